@@ -1,0 +1,234 @@
+"""What each window may see (V1-V7): :func:`view_for` is the only way state leaves the engine.
+
+A view is plain JSON-ready data. Two windows in the same visibility class
+(:func:`visibility_key`) get equal views, so a host can build and encode a
+view once per class instead of once per window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from decrypto_qt.engine import flow
+from decrypto_qt.engine.errors import RuleError
+from decrypto_qt.engine.rules import pending
+from decrypto_qt.engine.state import CodeRound, GameState, PartialCode
+from decrypto_qt.engine.types import Phase, PlayerId, Team
+
+JSON = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Window:
+    """A window that views the game.
+
+    Attributes:
+        team: the team the window belongs to; ``None`` for the table (projector)
+            or a spectator, which see only what everyone sees (V6).
+        players: the players of ``team`` this window serves: one for a
+            personal window, several for a shared team laptop (V7).
+    """
+
+    team: Team | None = None
+    players: frozenset[PlayerId] = frozenset()
+
+    @classmethod
+    def table(cls) -> Window:
+        return cls()
+
+    @classmethod
+    def for_team(cls, team: Team, *players: PlayerId) -> Window:
+        return cls(team, frozenset(players))
+
+
+VisibilityKey = tuple[str | None, bool, bool]
+
+
+def _check_window(state: GameState, window: Window) -> None:
+    if window.team is None:
+        if window.players:
+            raise RuleError("window/invalid", "A table window serves no players.")
+        return
+    if not window.players:
+        raise RuleError("window/invalid", "A team window serves at least one player.")
+    for pid in window.players:
+        p = state.player(pid)
+        if p is None or p.team is not window.team:
+            raise RuleError("window/invalid", "A window serves players of its own team only.")
+
+
+def _serves_encryptor(state: GameState, window: Window) -> bool:
+    if window.team is None or not state.rounds:
+        return False
+    code = state.round.code_of(window.team)
+    return code is not None and code.encryptor in window.players
+
+
+def visibility_key(state: GameState, window: Window) -> VisibilityKey:
+    """Windows with equal keys get equal views of ``state``."""
+    _check_window(state, window)
+    serves = _serves_encryptor(state, window)
+    return (
+        None if window.team is None else window.team.value,
+        serves,
+        serves and len(window.players) > 1,
+    )
+
+
+def view_for(state: GameState, window: Window) -> JSON:
+    """The view of ``state`` that ``window`` may see, as JSON-ready data.
+
+    Raises:
+        RuleError: ``window/invalid`` if the window serves players not of its team.
+    """
+    team_name, serves, shared = visibility_key(state, window)
+    team = None if team_name is None else Team(team_name)
+    over = state.phase is Phase.GAME_OVER
+    view: JSON = {
+        "version": state.version,
+        "phase": state.phase.value,
+        "round": state.round.number,
+        "rounds": state.settings.rounds,
+        "settings": _settings(state),
+        "paused": state.paused,
+        "deadline": state.deadline,
+        "paused_remaining": state.paused_remaining,
+        "window": {
+            "team": team_name,
+            "serves_encryptor": serves,
+            "hold_to_reveal": shared,
+        },
+        "teams": [_team(state, t, team, over) for t in Team],
+        "waiting": {t.value: list(tags) for t, tags in pending(state).items()},
+        "decoding": _decoding(state),
+        "history": [_history(c, r.number) for r in state.rounds for c in r.codes if c.revealed],
+        "tiebreak": _tiebreak(state, team, over),
+        "outcome": _outcome(state),
+        "secret": None if team is None else _secret(state, team, serves, shared),
+    }
+    return view
+
+
+def _settings(state: GameState) -> JSON:
+    s = state.settings
+    return {
+        "variant": s.variant.value,
+        "timer_seconds": s.timer_seconds,
+        "alternate_first_team": s.alternate_first_team,
+        "rounds_limit": s.rounds,
+        "allow_large_teams": s.allow_large_teams,
+    }
+
+
+def _team(state: GameState, t: Team, viewer: Team | None, over: bool) -> JSON:
+    setup = state.team_setup(t)
+    tokens = state.team_tokens(t)
+    code = state.round.code_of(t)
+    names = {p.id: p.name for p in state.players}
+    return {
+        "team": t.value,
+        "name": setup.name,
+        "players": [{"id": pid, "name": names[pid]} for pid in setup.players],
+        "encryptor": None if code is None else code.encryptor,
+        "clues_in": code is not None and code.clues is not None,
+        "interceptions": tokens.interceptions,
+        "miscommunications": tokens.miscommunications,
+        # V1: a team's keywords go to its own members only, until the game ends.
+        "keywords": list(setup.keywords) if (over or viewer is t) else None,
+    }
+
+
+def _decoding(state: GameState) -> JSON | None:
+    if state.phase is not Phase.DECODING:
+        return None
+    code = flow.decoding_code(state)
+    assert code.clues is not None
+    # V3: the clues being decoded are public from now on.
+    return {
+        "team": code.team.value,
+        "clues": list(code.clues),
+        "timed_out": code.timed_out,
+        "own_locked": code.own_locked,
+        "opp_locked": code.opp_locked,
+        "interception": flow.interception_allowed(state),
+    }
+
+
+def _code(c: tuple[int, ...] | None) -> list[int] | None:
+    return None if c is None else list(c)
+
+
+def _history(c: CodeRound, number: int) -> JSON:
+    """A revealed code (R15): everyone sees its clues against the true digits."""
+    assert c.clues is not None
+    return {
+        "team": c.team.value,
+        "round": number,
+        "encryptor": c.encryptor,
+        "clues": list(c.clues),
+        "code": list(c.code),
+        "opp_guess": _code(c.opp_guess),
+        "own_guess": _code(c.own_guess),
+        "intercepted": c.intercepted,
+        "miscommunicated": c.miscommunicated,
+        "timed_out": c.timed_out,
+        "flags": [{"by": f.by.value, "clue": f.clue, "reason": f.reason.value} for f in c.flags],
+    }
+
+
+def _guess(draft: PartialCode, locked: bool) -> JSON:
+    return {"draft": list(draft), "locked": locked}
+
+
+def _secret(state: GameState, team: Team, serves: bool, shared: bool) -> JSON:
+    """What only this team sees (V1-V5), and the encryptor only (V2, V3)."""
+    code = state.round.code_of(team)
+    mine: JSON = {"notes": list(state.notes[team.index])}
+    if code is not None and serves and not code.revealed:
+        # V2/V3/V7: the code and unrevealed clues go to windows serving the encryptor;
+        # a shared window shows the code only while held open.
+        mine["code"] = list(code.code)
+        mine["hold_to_reveal"] = shared
+        mine["drafts"] = list(code.drafts)
+        mine["clues"] = None if code.clues is None else list(code.clues)
+    if state.phase is Phase.DECODING:
+        decoding = flow.decoding_code(state)
+        if decoding.team is team:
+            mine["guess"] = _guess(decoding.own_draft, decoding.own_locked)
+        elif flow.interception_allowed(state):
+            mine["guess"] = _guess(decoding.opp_draft, decoding.opp_locked)
+    tb = state.tiebreak
+    if tb is not None and state.phase is Phase.KEYWORD_GUESSING:
+        mine["keyword_guesses"] = {
+            "draft": list(tb.drafts[team.index]),
+            "submitted": tb.guesses[team.index] is not None,
+        }
+    return mine
+
+
+def _tiebreak(state: GameState, viewer: Team | None, over: bool) -> JSON | None:
+    tb = state.tiebreak
+    if tb is None:
+        return None
+    out: JSON = {"submitted": {t.value: tb.guesses[t.index] is not None for t in Team}}
+    if state.phase is Phase.KEYWORD_GUESSING:
+        return out  # V4: guesses stay with their team until both are in.
+    # Both teams have handed in: guesses and the owners' judgements are public (R20).
+    out["guesses"] = {t.value: list(tb.guesses[t.index] or ()) for t in Team}
+    out["accepted"] = {t.value: sorted(tb.accepted[t.index]) for t in Team}
+    out["judged"] = {t.value: tb.judged[t.index] for t in Team}
+    if over:
+        out["right"] = {t.value: sorted(flow.right_guesses(state, t)) for t in Team}
+    elif viewer is not None:
+        # V1: which guesses match exactly would give a keyword away; only its owners
+        # see which guesses at their keywords are right already.
+        out["right_at_mine"] = sorted(flow.right_guesses(state, viewer.other))
+    return out
+
+
+def _outcome(state: GameState) -> JSON | None:
+    o = state.outcome
+    if o is None:
+        return None
+    return {"winners": sorted(t.value for t in o.winners), "reason": o.reason.value}

@@ -1,0 +1,5 @@
+"""Shared test configuration."""
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")

@@ -1,0 +1,88 @@
+"""Clue checks (R22-R25)."""
+
+import pytest
+
+from decrypto_qt.engine import RuleError
+from decrypto_qt.engine.clues import HUMAN_RULES, check_clue, check_clues, salvage_drafts
+
+WORDS = ("black", "dragonfly", "cocktail", "sombrero")
+
+
+@pytest.mark.rule("R22")
+def test_a_clue_is_1_to_60_characters_after_trimming() -> None:
+    assert check_clue("  night   sky ", WORDS) == "night sky"
+    assert check_clue("x" * 60, WORDS) == "x" * 60
+    with pytest.raises(RuleError) as err:
+        check_clue("x" * 61, WORDS)
+    assert err.value.code == "clue/too_long"
+    assert "at most 60 characters; this one has 61" in err.value.message
+    with pytest.raises(RuleError) as err:
+        check_clue("   ", WORDS, position=1)
+    assert err.value.code == "clue/empty"
+    assert err.value.message.startswith("The second clue:")
+
+
+@pytest.mark.rule("R23")
+@pytest.mark.parametrize(
+    ("clue", "code", "says"),
+    [
+        ("Dragonfly", "clue/is_keyword", "is your keyword 2"),
+        ("COCKTAIL party", "clue/contains_keyword", "contains your keyword 3"),
+        ("sombréro", "clue/is_keyword", "is your keyword 4"),
+    ],
+)
+def test_a_clue_may_not_be_or_contain_an_own_keyword(clue: str, code: str, says: str) -> None:
+    with pytest.raises(RuleError, match=says) as err:
+        check_clue(clue, WORDS)
+    assert err.value.code == code
+    assert err.value.params["keyword"] in (2, 3, 4)
+
+
+@pytest.mark.rule("R23")
+def test_chinese_clues_may_not_contain_a_keyword_as_a_substring() -> None:
+    with pytest.raises(RuleError, match="contains your keyword 1"):
+        check_clue("热咖啡", ("咖啡", "长城", "熊猫", "风筝"))
+    assert check_clue("提神", ("咖啡", "长城", "熊猫", "风筝")) == "提神"
+
+
+@pytest.mark.rule("R23")
+def test_a_clue_that_only_resembles_a_keyword_is_left_to_people() -> None:
+    assert check_clue("dragonflies", WORDS) == "dragonflies"
+    assert check_clue("blackbird", WORDS) == "blackbird"
+
+
+@pytest.mark.rule("R24")
+def test_a_team_never_repeats_a_clue() -> None:
+    with pytest.raises(RuleError, match="already given “Wings”") as err:
+        check_clue("Wings", WORDS, ["wings"])
+    assert err.value.code == "clue/repeated"
+    with pytest.raises(RuleError, match="The third clue") as err:
+        check_clues(["hat", "night", "HAT"], WORDS, [])
+    assert err.value.code == "clue/repeated"
+
+
+@pytest.mark.rule("R22")
+def test_a_submission_is_exactly_three_text_clues() -> None:
+    with pytest.raises(RuleError) as err:
+        check_clues(["hat", "night"], WORDS, [])
+    assert err.value.code == "clue/count"
+    with pytest.raises(RuleError) as err:
+        check_clues(["hat", 3, "night"], WORDS, [])  # type: ignore[list-item]
+    assert err.value.code == "clue/invalid"
+
+
+@pytest.mark.rule("R8")
+def test_drafts_taken_at_time_out_keep_good_clues_and_empty_the_rest() -> None:
+    clues, dropped = salvage_drafts(["night", "", "Dragonfly"], WORDS, ["hat"])
+    assert clues == ("night", "", "")
+    assert dropped == (2,)
+    clues, dropped = salvage_drafts(["hat", "wings", "wings"], WORDS, ["hat"])
+    assert clues == ("", "wings", "")
+    assert dropped == (0, 2)
+
+
+@pytest.mark.rule("R25")
+def test_the_rules_only_people_can_judge_are_spelled_out_as_reminders() -> None:
+    text = " ".join(HUMAN_RULES).lower()
+    for topic in ("meaning", "spelling", "letter count", "position", "sound", "private", "translation"):
+        assert topic in text

@@ -1,0 +1,51 @@
+"""Normalisation and keyword matching (R20, R23)."""
+
+import pytest
+
+from decrypto_qt.engine import contains_keyword, normalize
+
+
+@pytest.mark.rule("R20", "R23")
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Dragonfly", "dragonfly"),  # case
+        ("ＤＲＡＧＯＮ", "dragon"),  # full-width letters
+        ("Éléphant", "elephant"),  # accents
+        ("  ice   cream ", "ice cream"),  # surrounding and inner whitespace
+        ("STRASSE", "straße"),  # case folding beyond lower()
+        ("pingüino", "pinguino"),
+        ("咖啡　", "咖啡"),  # ideographic space
+    ],
+)
+def test_texts_that_look_the_same_normalise_the_same(a: str, b: str) -> None:
+    assert normalize(a) == normalize(b)
+
+
+def test_different_words_stay_different() -> None:
+    assert normalize("cat") != normalize("cats")
+    assert normalize("ice cream") != normalize("icecream")
+
+
+@pytest.mark.rule("R23")
+@pytest.mark.parametrize(
+    ("text", "keyword", "found"),
+    [
+        ("dragonfly", "dragonfly", True),
+        ("a Dragonfly's wing", "dragonfly", True),
+        ("sombrero-shaped", "sombrero", True),
+        ("dragonflies", "dragonfly", False),  # not the whole word
+        ("blackboard", "black", False),
+        ("black board", "black", True),
+        ("ice cream van", "ice cream", True),
+        ("ice-cream", "ice cream", True),
+        ("nice creamery", "ice cream", False),
+        ("Éclair au café", "cafe", True),
+        ("一杯咖啡", "咖啡", True),  # Chinese: the characters together, in order
+        ("咖 啡店", "咖啡", True),
+        ("啡咖", "咖啡", False),
+        ("cafe", "", False),
+    ],
+)
+def test_contains_keyword(text: str, keyword: str, found: bool) -> None:
+    assert contains_keyword(text, keyword) is found

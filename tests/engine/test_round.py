@@ -1,0 +1,255 @@
+"""A round: encryptors, clues, the sand timer, decoding and reveals (R5-R16, R21, R26)."""
+
+import pytest
+
+from decrypto_qt.engine import (
+    DraftClues,
+    DraftGuess,
+    LockGuess,
+    Phase,
+    RuleError,
+    Settings,
+    SubmitClues,
+    Team,
+    Tick,
+)
+from decrypto_qt.engine import events as ev
+from tests.helpers.tables import Table, make_setup, players
+
+W, B = Team.WHITE, Team.BLACK
+
+
+def submit_both(t: Table, tag: str = "") -> None:
+    n = t.state.round.number
+    t.do(SubmitClues(t.encryptor(W), (f"w{n}a{tag}", f"w{n}b{tag}", f"w{n}c{tag}")))
+    t.do(SubmitClues(t.encryptor(B), (f"b{n}a{tag}", f"b{n}b{tag}", f"b{n}c{tag}")))
+
+
+def decode(t: Table, target: Team, *, own_right: bool = True, intercept: bool = False) -> None:
+    """Lock both guesses for the code being decoded."""
+    code = t.code(target)
+    wrong = next(c for c in [(1, 2, 3), (4, 3, 2)] if c != code)
+    if t.state.round.number > 1:
+        t.do(LockGuess(t.guesser(target.other, target), target, code if intercept else wrong))
+    t.do(LockGuess(t.guesser(target, target), target, code if own_right else wrong))
+
+
+def play_round(t: Table, **results: bool) -> None:
+    submit_both(t)
+    for target in t.state.round.order:
+        decode(
+            t,
+            target,
+            own_right=results.get(f"{target.value}_right", True),
+            intercept=results.get(f"{target.value}_intercepted", False),
+        )
+
+
+@pytest.mark.rule("R5", "R21")
+def test_encryptors_rotate_so_everyone_encrypts_before_anyone_twice() -> None:
+    t = Table.of(make_setup(seats=players(3, 2)))
+    seen = {W: [], B: []}  # type: dict[Team, list[str]]
+    for _ in range(6):
+        seen[W].append(t.encryptor(W))
+        seen[B].append(t.encryptor(B))
+        play_round(t)
+    assert seen[W] == ["w1", "w2", "w3", "w1", "w2", "w3"]
+    assert seen[B] == ["b1", "b2", "b1", "b2", "b1", "b2"]
+
+
+@pytest.mark.rule("R6", "R7")
+def test_both_encryptors_write_at_the_same_time_in_any_order() -> None:
+    t = Table.of(make_setup(white_codes=[(4, 2, 1)], black_codes=[(1, 3, 2)]))
+    assert t.state.phase is Phase.ENCRYPTING
+    t.do(SubmitClues(t.encryptor(B), ("chili", "ice", "bow")))
+    assert t.state.phase is Phase.ENCRYPTING  # waiting for White
+    events = t.do(SubmitClues(t.encryptor(W), ("hat", "wings", "night")))
+    assert ev.DecodingStarted(W, 1) in events
+    assert t.state.round.code_of(W).clues == ("hat", "wings", "night")  # type: ignore[union-attr]
+
+
+def test_only_the_encryptor_writes_clues() -> None:
+    t = Table.of(make_setup())
+    with pytest.raises(RuleError) as err:
+        t.do(SubmitClues("w2", ("a", "b", "c")))
+    assert err.value.code == "role/not_encryptor"
+    with pytest.raises(RuleError) as err:
+        t.do(SubmitClues("nobody", ("a", "b", "c")))
+    assert err.value.code == "seat/unknown"
+
+
+@pytest.mark.rule("R23")
+def test_a_clue_breaking_a_rule_is_refused_and_nothing_else_is_lost() -> None:
+    t = Table.of(make_setup())
+    t.do(DraftClues("w1", ("hat", "wings", "black cat")))
+    before = t.state
+    with pytest.raises(RuleError) as err:
+        t.do(SubmitClues("w1", ("hat", "wings", "black cat")))
+    assert err.value.code == "clue/contains_keyword"
+    assert t.state is before
+    assert t.state.round.code_of(W).drafts == ("hat", "wings", "black cat")  # type: ignore[union-attr]
+
+
+@pytest.mark.rule("R26")
+def test_submitted_clues_cannot_be_changed() -> None:
+    t = Table.of(make_setup())
+    t.do(SubmitClues("w1", ("hat", "wings", "night")))
+    for action in (SubmitClues("w1", ("x", "y", "z")), DraftClues("w1", ("x", "y", "z"))):
+        with pytest.raises(RuleError) as err:
+            t.do(action)
+        assert err.value.code == "clue/already_submitted"
+
+
+@pytest.mark.rule("R24")
+def test_a_clue_given_in_an_earlier_round_cannot_be_given_again() -> None:
+    t = Table.of(make_setup())
+    t.do(SubmitClues("w1", ("hat", "wings", "night")))
+    t.do(SubmitClues("b1", ("chili", "ice", "bow")))
+    decode(t, W)
+    decode(t, B)
+    with pytest.raises(RuleError) as err:
+        t.do(SubmitClues("w2", ("Night", "fizz", "bug")))
+    assert err.value.code == "clue/repeated"
+    t.do(SubmitClues("b2", ("hat", "wings", "cold")))  # the other team may use them
+
+
+@pytest.mark.rule("R8")
+def test_the_sand_timer_starts_when_the_first_encryptor_finishes() -> None:
+    t = Table.of(make_setup(settings=Settings(timer_seconds=30)))
+    assert t.state.deadline is None
+    events = t.do(SubmitClues("b1", ("chili", "ice", "bow")))
+    assert ev.TimerStarted(W, t.now + 30) in events
+    t.do(DraftClues("w1", ("hat", "", "Dragonfly wing")))
+    t.wait(29.9)
+    assert t.do(Tick()) == ()
+    assert t.state.phase is Phase.ENCRYPTING
+    t.wait(0.1)
+    events = t.do(Tick())
+    # Taken as they stand: an empty clue stays empty, one breaking R23 cannot be given.
+    assert ev.CluesSubmitted(W, 1, timed_out=True, dropped=(3,)) in events
+    white = t.state.round.code_of(W)
+    assert white is not None and white.clues == ("hat", "", "") and white.timed_out
+    assert t.state.phase is Phase.DECODING
+
+
+@pytest.mark.rule("R8")
+def test_a_late_encryptor_is_told_that_time_is_up() -> None:
+    t = Table.of(make_setup(settings=Settings(timer_seconds=30)))
+    t.do(SubmitClues("b1", ("chili", "ice", "bow")))
+    t.wait(31)
+    with pytest.raises(RuleError) as err:
+        t.do(SubmitClues("w1", ("hat", "wings", "night")))
+    assert err.value.code == "clue/time_up"
+
+
+@pytest.mark.rule("R8")
+def test_with_the_timer_off_the_table_waits() -> None:
+    t = Table.of(make_setup(settings=Settings(timer_seconds=None)))
+    assert t.do(SubmitClues("b1", ("chili", "ice", "bow")))
+    assert t.state.deadline is None
+    t.wait(10_000)
+    t.do(Tick())
+    assert t.state.phase is Phase.ENCRYPTING
+
+
+@pytest.mark.rule("R9")
+def test_white_is_decoded_first_every_round_by_default() -> None:
+    t = Table.of(make_setup())
+    for _ in range(3):
+        assert t.state.round.order == (W, B)
+        play_round(t)
+
+
+@pytest.mark.rule("R9")
+def test_the_alternate_option_decodes_black_first_in_even_rounds() -> None:
+    t = Table.of(make_setup(settings=Settings(alternate_first_team=True)))
+    orders = []
+    for _ in range(4):
+        orders.append(t.state.round.order)
+        submit_both(t)
+        assert t.state.round.order[t.state.round.decoding] is orders[-1][0]
+        for target in orders[-1]:
+            decode(t, target)
+    assert orders == [(W, B), (B, W), (W, B), (B, W)]
+
+
+@pytest.mark.rule("R10")
+def test_the_encryptor_sits_out_the_own_guess_but_helps_intercept() -> None:
+    t = Table.of(make_setup())
+    play_round(t)  # round 2 allows interceptions
+    submit_both(t)
+    with pytest.raises(RuleError) as err:
+        t.do(LockGuess(t.encryptor(W), W, (1, 2, 3)))
+    assert err.value.code == "role/encryptor_guess"
+    t.do(LockGuess(t.encryptor(B), W, (1, 2, 3)))  # Black's encryptor intercepts
+    assert t.state.round.code_of(W).opp_locked  # type: ignore[union-attr]
+
+
+@pytest.mark.rule("R10")
+def test_a_team_discusses_with_a_shared_draft_then_locks_in_once() -> None:
+    t = Table.of(make_setup(seats=players(3, 2)))
+    play_round(t)
+    submit_both(t)  # round 2: w2 encrypts, w1 and w3 discuss
+    t.do(DraftGuess("w1", W, (4, None, None)))
+    t.do(DraftGuess("w3", W, (4, 2, None)))
+    assert t.state.round.code_of(W).own_draft == (4, 2, None)  # type: ignore[union-attr]
+    with pytest.raises(RuleError) as err:
+        t.do(DraftGuess("w1", B, (1, None, None)))
+    assert err.value.code == "guess/not_decoding"
+    t.do(LockGuess("w3", W, (4, 2, 1)))
+    with pytest.raises(RuleError) as err:
+        t.do(LockGuess("w1", W, (1, 2, 3)))
+    assert err.value.code == "guess/locked"
+    assert t.state.phase is Phase.DECODING  # still waiting for Black's interception
+
+
+@pytest.mark.rule("R11")
+def test_round_one_has_no_interception_and_reveals_on_the_own_guess_alone() -> None:
+    t = Table.of(make_setup(white_codes=[(4, 2, 1)]))
+    submit_both(t)
+    with pytest.raises(RuleError) as err:
+        t.do(DraftGuess("b2", W, (4, None, None)))
+    assert err.value.code == "guess/no_interception_round_1"
+    events = t.do(LockGuess("w2", W, (4, 2, 1)))
+    assert ev.CodeRevealed(W, 1, (4, 2, 1), None, (4, 2, 1), False, False) in events
+
+
+@pytest.mark.rule("R12", "R13", "R14")
+@pytest.mark.parametrize(
+    ("own", "opp", "intercepted", "miscommunicated"),
+    [
+        ((3, 4, 2), (1, 2, 3), False, False),  # a wrong interception costs nothing
+        ((3, 4, 2), (3, 4, 2), True, False),
+        ((3, 4, 1), (1, 2, 3), False, True),
+        ((3, 4, 1), (3, 4, 2), True, True),  # both on one code
+        ((3, 4, 1), (3, 2, 4), False, True),  # same digits, other order: no match
+    ],
+)
+def test_the_reveal_hands_out_tokens(
+    own: tuple[int, int, int],
+    opp: tuple[int, int, int],
+    intercepted: bool,
+    miscommunicated: bool,
+) -> None:
+    t = Table.of(make_setup(white_codes=[(1, 2, 3), (3, 4, 2)]))
+    play_round(t)
+    submit_both(t)
+    t.do(LockGuess("w1", W, own))  # w2 encrypts in round 2
+    events = t.do(LockGuess("b1", W, opp))
+    reveal = ev.CodeRevealed(W, 2, (3, 4, 2), opp, own, intercepted, miscommunicated)
+    assert reveal in events
+    assert t.state.tokens[1].interceptions == int(intercepted)
+    assert t.state.tokens[0].miscommunications == int(miscommunicated)
+
+
+@pytest.mark.rule("R15", "R16")
+def test_after_white_is_revealed_black_is_decoded_the_same_way() -> None:
+    t = Table.of(make_setup(white_codes=[(4, 2, 1)], black_codes=[(1, 3, 2)]))
+    submit_both(t, "x")
+    events = t.do(LockGuess("w2", W, (4, 2, 1)))
+    assert [type(e) for e in events] == [ev.GuessLocked, ev.CodeRevealed, ev.DecodingStarted]
+    assert t.state.round.decoding == 1
+    events = t.do(LockGuess("b2", B, (1, 3, 2)))
+    assert [type(e) for e in events] == [
+        ev.GuessLocked, ev.CodeRevealed, ev.RoundEnded, ev.RoundStarted
+    ]
