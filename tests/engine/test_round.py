@@ -14,35 +14,9 @@ from decrypto_qt.engine import (
     Tick,
 )
 from decrypto_qt.engine import events as ev
-from tests.helpers.tables import Table, make_setup, players
+from tests.helpers.tables import Table, decode, make_setup, play_round, players, submit_both
 
 W, B = Team.WHITE, Team.BLACK
-
-
-def submit_both(t: Table, tag: str = "") -> None:
-    n = t.state.round.number
-    t.do(SubmitClues(t.encryptor(W), (f"w{n}a{tag}", f"w{n}b{tag}", f"w{n}c{tag}")))
-    t.do(SubmitClues(t.encryptor(B), (f"b{n}a{tag}", f"b{n}b{tag}", f"b{n}c{tag}")))
-
-
-def decode(t: Table, target: Team, *, own_right: bool = True, intercept: bool = False) -> None:
-    """Lock both guesses for the code being decoded."""
-    code = t.code(target)
-    wrong = next(c for c in [(1, 2, 3), (4, 3, 2)] if c != code)
-    if t.state.round.number > 1:
-        t.do(LockGuess(t.guesser(target.other, target), target, code if intercept else wrong))
-    t.do(LockGuess(t.guesser(target, target), target, code if own_right else wrong))
-
-
-def play_round(t: Table, **results: bool) -> None:
-    submit_both(t)
-    for target in t.state.round.order:
-        decode(
-            t,
-            target,
-            own_right=results.get(f"{target.value}_right", True),
-            intercept=results.get(f"{target.value}_intercepted", False),
-        )
 
 
 @pytest.mark.rule("R5", "R21")

@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from decrypto_qt.engine import (
     ALL_CODES,
     Action,
+    LockGuess,
+    SubmitClues,
     GameSetup,
     GameState,
     Player,
@@ -108,3 +110,32 @@ class Table:
         code = self.state.round.code_of(team)
         assert code is not None
         return code.code
+
+
+def submit_both(t: Table, tag: str = "") -> None:
+    """Every encryptor of the round submits three fresh clues."""
+    n = t.state.round.number
+    for code in t.state.round.codes:
+        x = code.team.value[0]
+        t.do(SubmitClues(code.encryptor, (f"{x}{n}a{tag}", f"{x}{n}b{tag}", f"{x}{n}c{tag}")))
+
+
+def decode(t: Table, target: Team, *, own_right: bool = True, intercept: bool = False) -> None:
+    """Lock both guesses for the code being decoded."""
+    code = t.code(target)
+    wrong = next(c for c in [(1, 2, 3), (4, 3, 2)] if c != code)
+    if t.state.round.number > 1:
+        t.do(LockGuess(t.guesser(target.other, target), target, code if intercept else wrong))
+    t.do(LockGuess(t.guesser(target, target), target, code if own_right else wrong))
+
+
+def play_round(t: Table, **results: bool) -> None:
+    """Play a round; ``white_right=False`` or ``black_intercepted=True`` set the results."""
+    submit_both(t)
+    for target in t.state.round.order:
+        decode(
+            t,
+            target,
+            own_right=results.get(f"{target.value}_right", True),
+            intercept=results.get(f"{target.value}_intercepted", False),
+        )

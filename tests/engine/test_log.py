@@ -1,0 +1,66 @@
+"""The game log and the saved game: replay and JSON (autosave)."""
+
+import json
+
+import pytest
+
+from decrypto_qt.engine import RuleError, Settings, dumps, loads, replay
+from decrypto_qt.engine.log import FORMAT
+from tests.helpers.tables import Table, make_setup, play_round, submit_both
+
+
+def played() -> Table:
+    t = Table.of(make_setup(settings=Settings(timer_seconds=30, alternate_first_team=True)))
+    play_round(t)
+    play_round(t, white_intercepted=True)
+    submit_both(t, "é咖啡")
+    return t
+
+
+def test_the_log_replays_to_the_identical_state() -> None:
+    t = played()
+    assert replay(t.state.setup, t.log) == t.state
+
+
+def test_a_saved_game_loads_back_exactly() -> None:
+    t = played()
+    text = dumps(t.state, t.log)
+    state, log = loads(text)
+    assert state == t.state and list(log) == t.log
+    assert dumps(state, log) == text
+    assert "咖啡" in text  # stored as readable UTF-8
+
+
+def tamper(text: str, change) -> str:  # type: ignore[no-untyped-def]
+    data = json.loads(text)
+    change(data)
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    ("change", "says"),
+    [
+        (lambda d: d.update(format="other"), "not a saved decrypto_qt game"),
+        (lambda d: d.update(format_version=99), "saved in format 99"),
+        (lambda d: d["state"].update(phase="dancing"), "state.phase has an unknown value"),
+        (lambda d: d["state"]["tokens"][0].update(interceptions="2"), "should be a whole number"),
+        (lambda d: d["state"]["tokens"][0].update(interceptions=2), "does not match its log"),
+        (lambda d: d["state"].pop("setup"), "state lacks “setup”"),
+        (lambda d: d["log"].append({"type": "explode"}), "log[12] is no known action"),
+        (lambda d: d["log"][0]["action"].update(player="w2"), "log breaks a rule"),
+        (lambda d: d["state"]["setup"]["settings"].update(timer_seconds=1), "is not valid"),
+        (lambda d: d.update(log={}), "log should be a list"),
+    ],
+)
+def test_a_damaged_save_is_refused_saying_what_is_wrong(change, says: str) -> None:  # type: ignore[no-untyped-def]
+    t = played()
+    with pytest.raises(RuleError, match=says.replace("[", r"\[").replace("]", r"\]")) as err:
+        loads(tamper(dumps(t.state, t.log), change))
+    assert err.value.code in ("save/invalid", "save/version")
+
+
+def test_a_save_that_is_not_json_is_refused() -> None:
+    with pytest.raises(RuleError, match="not valid JSON"):
+        loads("{nope")
+    with pytest.raises(RuleError, match="not a saved"):
+        loads(json.dumps([FORMAT]))

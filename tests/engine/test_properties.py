@@ -1,0 +1,161 @@
+"""Properties over thousands of random games (hypothesis)."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import replace
+from itertools import combinations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from decrypto_qt.engine import (
+    GameState,
+    Phase,
+    Team,
+    Window,
+    dumps,
+    loads,
+    replay,
+    view_for,
+)
+from decrypto_qt.engine.state import EMPTY_GUESS, CodeRound, Round, TieBreak
+from tests.helpers.random_play import KEYWORDS, play_to_end, random_setup
+
+seeds = st.integers(min_value=0, max_value=2**64)
+many = settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+some = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+@pytest.mark.rule("R17", "R18", "R19", "R30")
+@many
+@given(seeds)
+def test_every_game_ends_tokens_never_decrease_and_replay_and_json_are_exact(seed: int) -> None:
+    rng = random.Random(seed)
+    setup = random_setup(rng)
+    final, log, steps = play_to_end(setup, rng)
+    assert final.phase is Phase.GAME_OVER and final.outcome is not None
+    for step in steps:
+        for before, after in zip(step.before.tokens, step.after.tokens, strict=True):
+            assert after.interceptions >= before.interceptions
+            assert after.miscommunications >= before.miscommunications
+        if step.error is not None:
+            assert step.after is step.before
+            assert step.error.code and step.error.message
+    assert replay(setup, log) == final
+    state, saved_log = loads(dumps(final, log))
+    assert state == final and list(saved_log) == log
+
+
+def windows(state: GameState) -> list[Window]:
+    """The table, every single-player window, and every pair of teammates."""
+    out = [Window.table()]
+    for team in Team:
+        ids = [p.id for p in state.players if p.team is team]
+        out += [Window.for_team(team, pid) for pid in ids]
+        out += [Window.for_team(team, *pair) for pair in combinations(ids, 2)]
+    return out
+
+
+def scramble_code(code: CodeRound, hidden_code: bool, hidden_clues: bool, hidden_guess: tuple[bool, bool]) -> CodeRound:
+    if hidden_code:
+        code = replace(code, code=(code.code[1], code.code[2], code.code[0]))
+    if hidden_clues:
+        code = replace(
+            code,
+            drafts=("zz1", "zz2", "zz3"),
+            clues=None if code.clues is None else ("zz4", "zz5", "zz6"),
+        )
+    own_hidden, opp_hidden = hidden_guess
+    if own_hidden:
+        code = replace(code, own_draft=EMPTY_GUESS if code.own_draft != EMPTY_GUESS else (1, 2, 3))
+        if code.own_guess is not None:
+            code = replace(code, own_guess=(code.own_guess[2], code.own_guess[0], code.own_guess[1]))
+    if opp_hidden:
+        code = replace(code, opp_draft=EMPTY_GUESS if code.opp_draft != EMPTY_GUESS else (1, 2, 3))
+        if code.opp_guess is not None:
+            code = replace(code, opp_guess=(code.opp_guess[2], code.opp_guess[0], code.opp_guess[1]))
+    return code
+
+
+def scramble_hidden(state: GameState, window: Window) -> GameState:
+    """Change every secret V1-V5 keep from ``window``; its view must not change."""
+    viewer = window.team
+    over = state.phase is Phase.GAME_OVER
+    teams = list(state.setup.teams)
+    for t in Team:
+        if viewer is not t and not over and teams[t.index].keywords:  # V1
+            teams[t.index] = replace(teams[t.index], keywords=("xx1", "xx2", "xx3", "xx4"))
+    notes = tuple(  # V5
+        n if viewer is t else ("yy",) * 4 for t, n in zip(Team, state.notes, strict=True)
+    )
+    rounds = []
+    for rnd in state.rounds:
+        codes = []
+        for i, code in enumerate(rnd.codes):
+            if code.revealed:
+                codes.append(code)
+                continue
+            serves = viewer is code.team and code.encryptor in window.players
+            decoding = rnd.decoding >= 0 and rnd.order[rnd.decoding] is code.team and state.phase is Phase.DECODING
+            codes.append(
+                scramble_code(
+                    code,
+                    hidden_code=not serves,  # V2
+                    hidden_clues=not serves and not decoding,  # V3
+                    hidden_guess=(viewer is not code.team, viewer is code.team or viewer is None),  # V4
+                )
+            )
+            del i
+        rounds.append(Round(rnd.number, tuple(codes), rnd.order, rnd.decoding))
+    tiebreak = state.tiebreak
+    if tiebreak is not None and state.phase is Phase.KEYWORD_GUESSING:  # V4 for keyword guesses
+        drafts = tuple(d if viewer is t else ("qq",) * 4 for t, d in zip(Team, tiebreak.drafts, strict=True))
+        guesses = tuple(
+            g if (viewer is t or g is None) else ("qq",) * 4 for t, g in zip(Team, tiebreak.guesses, strict=True)
+        )
+        tiebreak = TieBreak(
+            (drafts[0], drafts[1]), (guesses[0], guesses[1]), tiebreak.accepted, tiebreak.judged
+        )
+    setup = replace(state.setup, teams=(teams[0], teams[1]))
+    return replace(state, setup=setup, notes=(notes[0], notes[1]), rounds=tuple(rounds), tiebreak=tiebreak)
+
+
+@pytest.mark.rule("V1", "V2", "V3", "V4", "V5", "V6")
+@some
+@given(seeds)
+def test_no_view_depends_on_a_secret_it_may_not_see(seed: int) -> None:
+    """Non-interference: change what a window may not see, and its view stays the same."""
+    rng = random.Random(seed)
+    setup = random_setup(rng)
+    _, _, steps = play_to_end(setup, rng)
+    for step in steps[:: max(1, len(steps) // 12)] + [steps[-1]]:
+        state = step.after
+        for window in windows(state):
+            assert view_for(scramble_hidden(state, window), window) == view_for(state, window)
+
+
+@pytest.mark.rule("V1", "V5")
+@some
+@given(seeds)
+def test_no_view_text_contains_an_opponent_keyword_or_note_before_the_end(seed: int) -> None:
+    rng = random.Random(seed)
+    setup = random_setup(rng)
+    _, _, steps = play_to_end(setup, rng)
+    for step in steps:
+        state = step.after
+        for window in windows(state):
+            view = view_for(state, window)
+            # R20: guesses at keywords are public once handed in, right or not.
+            view.pop("tiebreak")
+            (view["secret"] or {}).pop("keyword_guesses", None)
+            text = json.dumps(view)
+            for team in Team:
+                if window.team is team:
+                    continue
+                if state.phase is not Phase.GAME_OVER:
+                    assert not any(k in text for k in state.keywords(team))
+                assert not any(n and n in text for n in state.notes[team.index])
+    assert all(k.startswith("kw") for k in KEYWORDS)
