@@ -64,7 +64,8 @@ def decode(tp: Any, data: Any, path: str = "") -> Any:
             return tuple(decode(args[0], x, f"{path}[{i}]") for i, x in enumerate(data))
         if len(args) != len(data):
             raise _bad(path, f"should have {len(args)} items")
-        return tuple(decode(a, x, f"{path}[{i}]") for i, (a, x) in enumerate(zip(args, data)))
+        pairs = enumerate(zip(args, data, strict=True))
+        return tuple(decode(a, x, f"{path}[{i}]") for i, (a, x) in pairs)
     if origin is frozenset:
         if not isinstance(data, list):
             raise _bad(path, "should be a list")

@@ -51,9 +51,7 @@ def check_roster(settings: Settings, players: Sequence[Player]) -> None:
         raise RuleError("table/too_few", "Each team needs at least 2 players.")
     if max(white, black) > most:
         hint = "" if settings.allow_large_teams else " (or allow large teams)"
-        raise RuleError(
-            "table/too_many", f"A team has at most {most} players{hint}.", limit=most
-        )
+        raise RuleError("table/too_many", f"A team has at most {most} players{hint}.", limit=most)
     if abs(white - black) > 1:
         raise RuleError(
             "table/unbalanced",
@@ -77,9 +75,7 @@ def draw_keywords(
     for w in words:
         by_norm.setdefault(normalize(w), w)
     if len(by_norm) < count:
-        raise RuleError(
-            "pack/too_few", f"The word pack needs at least {count} different words."
-        )
+        raise RuleError("pack/too_few", f"The word pack needs at least {count} different words.")
     memory = set(used) & by_norm.keys()
     fresh = sorted(by_norm.keys() - memory)
     if len(fresh) >= count:

@@ -47,9 +47,7 @@ def _new_round(state: GameState, out: Events) -> GameState:
         order = tuple(reversed(order))  # R9 option: Black first in even rounds
     rnd = Round(number=number, codes=tuple(codes), order=order)
     out.append(ev.RoundStarted(number))
-    return replace(
-        state, phase=Phase.ENCRYPTING, rounds=(*state.rounds, rnd), deadline=None
-    )
+    return replace(state, phase=Phase.ENCRYPTING, rounds=(*state.rounds, rnd), deadline=None)
 
 
 def replace_code(state: GameState, code: CodeRound) -> GameState:
@@ -138,8 +136,13 @@ def reveal(state: GameState, out: Events) -> GameState:
     state = replace(state, tokens=(tokens[0], tokens[1]))
     out.append(
         ev.CodeRevealed(
-            team, state.round.number, code.code, code.opp_guess, code.own_guess,
-            intercepted, miscommunicated,
+            team,
+            state.round.number,
+            code.code,
+            code.opp_guess,
+            code.own_guess,
+            intercepted,
+            miscommunicated,
         )
     )
     rnd = state.round
@@ -156,7 +159,9 @@ def end_round(state: GameState, out: Events) -> GameState:
     w, b = state.tokens
     if state.settings.variant is Variant.THREE_PLAYER:
         if b.interceptions >= 2:
-            return finish(state, Outcome(frozenset({Team.BLACK}), OutcomeReason.INTERCEPTOR_TOKENS), out)
+            return finish(
+                state, Outcome(frozenset({Team.BLACK}), OutcomeReason.INTERCEPTOR_TOKENS), out
+            )
         if last:
             return finish(state, Outcome(frozenset({Team.WHITE}), OutcomeReason.TEAM_SURVIVED), out)
         return _new_round(state, out)
@@ -202,7 +207,9 @@ def right_guesses(state: GameState, guesser: Team) -> frozenset[int]:
         return frozenset()
     guesses = tb.guesses[guesser.index] or ()
     keywords = state.keywords(guesser.other)
-    auto = {i + 1 for i, (g, k) in enumerate(zip(guesses, keywords, strict=False)) if auto_right(g, k)}
+    auto = {
+        i + 1 for i, (g, k) in enumerate(zip(guesses, keywords, strict=False)) if auto_right(g, k)
+    }
     return frozenset(auto) | tb.accepted[guesser.index]
 
 

@@ -18,8 +18,7 @@ from decrypto_qt.engine.codes import check_code, check_partial_code
 from decrypto_qt.engine.deal import check_name
 from decrypto_qt.engine.errors import RuleError
 from decrypto_qt.engine.normalize import normalize
-from decrypto_qt.engine.state import CodeRound, Flag, GameState, Player, TieBreak
-from decrypto_qt.engine.state import Outcome
+from decrypto_qt.engine.state import CodeRound, Flag, GameState, Outcome, Player, TieBreak
 from decrypto_qt.engine.types import FlagReason, OutcomeReason, Phase, Team
 from decrypto_qt.engine.wordpack import MAX_WORD_LENGTH
 
@@ -47,7 +46,9 @@ def apply(state: GameState, action: act.Action, now: float) -> Result:
             return state, ()
         raise RuleError("game/over", "The game is over.")
     out: list[ev.Event] = []
-    if isinstance(action, act.HOST_ACTIONS):
+    if isinstance(
+        action, act.Pause | act.Resume | act.ForceAdvance | act.HandOverSeat | act.EndGame
+    ):
         new = _host(state, action, now, out)
     elif isinstance(action, act.Tick):
         new = flow.expire_timer(state, now, out)
@@ -108,9 +109,9 @@ def _clues(
     out: list[ev.Event],
 ) -> GameState:
     code = state.round.code_of(player.team)
-    if state.phase is not Phase.ENCRYPTING and code is not None and code.timed_out:
-        if code.encryptor == player.id:
-            raise RuleError("clue/time_up", "Time is up: your clues were taken as they stood.")
+    mine = code is not None and code.encryptor == player.id
+    if state.phase is not Phase.ENCRYPTING and mine and code is not None and code.timed_out:
+        raise RuleError("clue/time_up", "Time is up: your clues were taken as they stood.")
     _phase(state, Phase.ENCRYPTING, doing="write clues")
     if code is None or code.encryptor != player.id:
         raise RuleError("role/not_encryptor", "Only this round's encryptor writes the clues.")

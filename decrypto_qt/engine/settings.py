@@ -46,9 +46,7 @@ class Settings:
         if t is not None:
             object.__setattr__(self, "timer_seconds", float(t))  # one JSON form for 30 and 30.0
         if not (1 <= self.rounds_limit <= MAX_ROUNDS_LIMIT):
-            raise RuleError(
-                "settings/rounds", f"A game lasts from 1 to {MAX_ROUNDS_LIMIT} rounds."
-            )
+            raise RuleError("settings/rounds", f"A game lasts from 1 to {MAX_ROUNDS_LIMIT} rounds.")
 
     @property
     def rounds(self) -> int:

@@ -72,14 +72,11 @@ def parse_word_list(data: bytes, *, name: str, language: str = "") -> WordPack:
     if len(data) > MAX_FILE_BYTES:
         raise RuleError(
             "pack/too_big",
-            f"This file is too big for a word list ({len(data)} bytes; "
-            f"at most {MAX_FILE_BYTES}).",
+            f"This file is too big for a word list ({len(data)} bytes; at most {MAX_FILE_BYTES}).",
         )
     text = _decode(data)
     if any(ord(ch) < 32 and ch not in "\t\r\n\f" for ch in text):
-        raise RuleError(
-            "pack/binary", "This file is not a word list: it holds control characters."
-        )
+        raise RuleError("pack/binary", "This file is not a word list: it holds control characters.")
     words: list[str] = []
     seen: set[str] = set()
     skipped: list[str] = []
@@ -117,8 +114,6 @@ def parse_word_list(data: bytes, *, name: str, language: str = "") -> WordPack:
 def bundled_pack(language: str) -> WordPack:
     """The word pack shipped with the app for ``language`` (one of :data:`BUNDLED_LANGUAGES`)."""
     if language not in BUNDLED_LANGUAGES:
-        raise RuleError(
-            "pack/unknown", f"There is no bundled word pack for language “{language}”."
-        )
+        raise RuleError("pack/unknown", f"There is no bundled word pack for language “{language}”.")
     path = resources_dir() / "words" / f"{language}.txt"
     return parse_word_list(path.read_bytes(), name=language, language=language)

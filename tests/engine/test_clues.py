@@ -84,5 +84,13 @@ def test_drafts_taken_at_time_out_keep_good_clues_and_empty_the_rest() -> None:
 @pytest.mark.rule("R25")
 def test_the_rules_only_people_can_judge_are_spelled_out_as_reminders() -> None:
     text = " ".join(HUMAN_RULES).lower()
-    for topic in ("meaning", "spelling", "letter count", "position", "sound", "private", "translation"):
+    for topic in (
+        "meaning",
+        "spelling",
+        "letter count",
+        "position",
+        "sound",
+        "private",
+        "translation",
+    ):
         assert topic in text

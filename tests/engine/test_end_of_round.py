@@ -83,7 +83,9 @@ def test_two_miscommunications_lose() -> None:
         ),
     ],
 )
-def test_ties_go_to_the_score_then_to_the_keywords(rounds: list[dict[str, bool]], winner: str | None) -> None:
+def test_ties_go_to_the_score_then_to_the_keywords(
+    rounds: list[dict[str, bool]], winner: str | None
+) -> None:
     t = Table.of(make_setup())
     play_round(t)
     for results in rounds:

@@ -59,7 +59,9 @@ def windows(state: GameState) -> list[Window]:
     return out
 
 
-def scramble_code(code: CodeRound, hidden_code: bool, hidden_clues: bool, hidden_guess: tuple[bool, bool]) -> CodeRound:
+def scramble_code(
+    code: CodeRound, hidden_code: bool, hidden_clues: bool, hidden_guess: tuple[bool, bool]
+) -> CodeRound:
     if hidden_code:
         code = replace(code, code=(code.code[1], code.code[2], code.code[0]))
     if hidden_clues:
@@ -72,11 +74,15 @@ def scramble_code(code: CodeRound, hidden_code: bool, hidden_clues: bool, hidden
     if own_hidden:
         code = replace(code, own_draft=EMPTY_GUESS if code.own_draft != EMPTY_GUESS else (1, 2, 3))
         if code.own_guess is not None:
-            code = replace(code, own_guess=(code.own_guess[2], code.own_guess[0], code.own_guess[1]))
+            code = replace(
+                code, own_guess=(code.own_guess[2], code.own_guess[0], code.own_guess[1])
+            )
     if opp_hidden:
         code = replace(code, opp_draft=EMPTY_GUESS if code.opp_draft != EMPTY_GUESS else (1, 2, 3))
         if code.opp_guess is not None:
-            code = replace(code, opp_guess=(code.opp_guess[2], code.opp_guess[0], code.opp_guess[1]))
+            code = replace(
+                code, opp_guess=(code.opp_guess[2], code.opp_guess[0], code.opp_guess[1])
+            )
     return code
 
 
@@ -99,28 +105,40 @@ def scramble_hidden(state: GameState, window: Window) -> GameState:
                 codes.append(code)
                 continue
             serves = viewer is code.team and code.encryptor in window.players
-            decoding = rnd.decoding >= 0 and rnd.order[rnd.decoding] is code.team and state.phase is Phase.DECODING
+            decoding = (
+                rnd.decoding >= 0
+                and rnd.order[rnd.decoding] is code.team
+                and state.phase is Phase.DECODING
+            )
             codes.append(
                 scramble_code(
                     code,
                     hidden_code=not serves,  # V2
                     hidden_clues=not serves and not decoding,  # V3
-                    hidden_guess=(viewer is not code.team, viewer is code.team or viewer is None),  # V4
+                    hidden_guess=(
+                        viewer is not code.team,
+                        viewer is code.team or viewer is None,
+                    ),  # V4
                 )
             )
             del i
         rounds.append(Round(rnd.number, tuple(codes), rnd.order, rnd.decoding))
     tiebreak = state.tiebreak
     if tiebreak is not None and state.phase is Phase.KEYWORD_GUESSING:  # V4 for keyword guesses
-        drafts = tuple(d if viewer is t else ("qq",) * 4 for t, d in zip(Team, tiebreak.drafts, strict=True))
+        drafts = tuple(
+            d if viewer is t else ("qq",) * 4 for t, d in zip(Team, tiebreak.drafts, strict=True)
+        )
         guesses = tuple(
-            g if (viewer is t or g is None) else ("qq",) * 4 for t, g in zip(Team, tiebreak.guesses, strict=True)
+            g if (viewer is t or g is None) else ("qq",) * 4
+            for t, g in zip(Team, tiebreak.guesses, strict=True)
         )
         tiebreak = TieBreak(
             (drafts[0], drafts[1]), (guesses[0], guesses[1]), tiebreak.accepted, tiebreak.judged
         )
     setup = replace(state.setup, teams=(teams[0], teams[1]))
-    return replace(state, setup=setup, notes=(notes[0], notes[1]), rounds=tuple(rounds), tiebreak=tiebreak)
+    return replace(
+        state, setup=setup, notes=(notes[0], notes[1]), rounds=tuple(rounds), tiebreak=tiebreak
+    )
 
 
 @pytest.mark.rule("V1", "V2", "V3", "V4", "V5", "V6")
@@ -131,7 +149,7 @@ def test_no_view_depends_on_a_secret_it_may_not_see(seed: int) -> None:
     rng = random.Random(seed)
     setup = random_setup(rng)
     _, _, steps = play_to_end(setup, rng)
-    for step in steps[:: max(1, len(steps) // 12)] + [steps[-1]]:
+    for step in [*steps[:: max(1, len(steps) // 12)], steps[-1]]:
         state = step.after
         for window in windows(state):
             assert view_for(scramble_hidden(state, window), window) == view_for(state, window)

@@ -10,7 +10,16 @@ import decrypto_qt.engine
 ENGINE = Path(decrypto_qt.engine.__file__).parent
 # The interpreter itself loads ``time`` and the standard library ``threading``;
 # the AST check below keeps the engine from reading the clock.
-FORBIDDEN_MODULES = ("PySide6", "shiboken6", "socket", "zeroconf", "ifaddr", "asyncio", "selectors", "ssl")
+FORBIDDEN_MODULES = (
+    "PySide6",
+    "shiboken6",
+    "socket",
+    "zeroconf",
+    "ifaddr",
+    "asyncio",
+    "selectors",
+    "ssl",
+)
 
 
 def test_importing_the_engine_loads_no_qt_socket_or_zeroconf_module() -> None:
@@ -20,7 +29,9 @@ def test_importing_the_engine_loads_no_qt_socket_or_zeroconf_module() -> None:
     )
     out = subprocess.run(
         [sys.executable, "-X", "frozen_modules=off", "-c", code],
-        check=True, capture_output=True, text=True,
+        check=True,
+        capture_output=True,
+        text=True,
     ).stdout.split()
     assert "decrypto_qt" in out
     loaded = [m for m in FORBIDDEN_MODULES if m in out]
@@ -35,6 +46,6 @@ def test_the_engine_never_reads_a_clock_or_the_global_random_generator() -> None
                 names = [a.name for a in node.names]
                 module = getattr(node, "module", None) or ""
                 assert not {"time", "datetime", "socket", "PySide6"} & {module, *names}, path.name
-            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
-                if node.value.id == "random":
-                    assert node.attr == "Random", f"{path.name}: random.{node.attr}"
+            is_attr = isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+            if is_attr and node.value.id == "random":  # type: ignore[attr-defined]
+                assert node.attr == "Random", f"{path.name}: random.{node.attr}"  # type: ignore[attr-defined]

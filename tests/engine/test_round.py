@@ -225,5 +225,8 @@ def test_after_white_is_revealed_black_is_decoded_the_same_way() -> None:
     assert t.state.round.decoding == 1
     events = t.do(LockGuess("b2", B, (1, 3, 2)))
     assert [type(e) for e in events] == [
-        ev.GuessLocked, ev.CodeRevealed, ev.RoundEnded, ev.RoundStarted
+        ev.GuessLocked,
+        ev.CodeRevealed,
+        ev.RoundEnded,
+        ev.RoundStarted,
     ]

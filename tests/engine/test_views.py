@@ -88,7 +88,9 @@ def test_clues_stay_with_their_encryptor_until_their_code_is_decoded() -> None:
     t.do(LockGuess("w2", W, (1, 2, 3)))
     for window in ALL:
         assert view_for(t.state, window)["decoding"]["clues"] == [
-            "chilisecret", "icesecret", "bowsecret"
+            "chilisecret",
+            "icesecret",
+            "bowsecret",
         ]
 
 
@@ -101,7 +103,8 @@ def test_a_teams_guess_and_draft_stay_with_the_team_until_the_reveal() -> None:
     t.do(DraftGuess("b1", W, (2, None, 3)))  # Black discusses its interception
     for window in (BLACK_LAPTOP, Window.for_team(B, "b2")):
         assert view_for(t.state, window)["secret"]["guess"] == {
-            "draft": [2, None, 3], "locked": False
+            "draft": [2, None, 3],
+            "locked": False,
         }
     for window in (TABLE, WHITE_LAPTOP, WHITE_ENCRYPTOR):
         assert "[2, null, 3]" not in text(t.state, window)

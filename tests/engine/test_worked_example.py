@@ -2,7 +2,7 @@
 
 import pytest
 
-from decrypto_qt.engine import LockGuess, Phase, SubmitClues, Team, view_for, Window
+from decrypto_qt.engine import LockGuess, Phase, SubmitClues, Team, Window, view_for
 from decrypto_qt.engine import events as ev
 from tests.helpers.tables import Table, make_setup
 
@@ -23,7 +23,10 @@ def test_two_rounds_of_the_rulebook_example() -> None:
     t.do(LockGuess(t.guesser(Team.WHITE, Team.WHITE), Team.WHITE, (4, 2, 1)))
     t.do(LockGuess(t.guesser(Team.BLACK, Team.BLACK), Team.BLACK, (4, 3, 2)))
     assert t.state.round.number == 2
-    assert [(tok.interceptions, tok.miscommunications) for tok in t.state.tokens] == [(0, 0), (0, 0)]
+    assert [(tok.interceptions, tok.miscommunications) for tok in t.state.tokens] == [
+        (0, 0),
+        (0, 0),
+    ]
 
     # Round 2: White's team misreads 3-4-2 as 3-4-1; White intercepts Black's 2-3-4.
     assert t.code(Team.WHITE) == (3, 4, 2)

@@ -33,8 +33,8 @@ from decrypto_qt.engine import (
     Player,
     Resume,
     RuleError,
-    Settings,
     SetNote,
+    Settings,
     SubmitClues,
     SubmitKeywordGuesses,
     Team,
@@ -99,7 +99,10 @@ def random_action(state: GameState, rng: random.Random, *, skill: float = 0.75) 
     if r < 0.09 and state.rounds and state.round.number > 1:
         team = rng.choice(list(Team))
         return FlagClue(
-            rng.choice(everyone), team, rng.randint(1, state.round.number), rng.randint(1, 3),
+            rng.choice(everyone),
+            team,
+            rng.randint(1, state.round.number),
+            rng.randint(1, 3),
             rng.choice(list(FlagReason)),
         )
     if r < 0.10:
@@ -114,7 +117,9 @@ def random_action(state: GameState, rng: random.Random, *, skill: float = 0.75) 
             ]
         )
     if state.phase is Phase.ENCRYPTING:
-        code = rng.choice([c for c in state.round.codes if c.clues is None] or list(state.round.codes))
+        code = rng.choice(
+            [c for c in state.round.codes if c.clues is None] or list(state.round.codes)
+        )
         clues = (_clue(rng), _clue(rng), _clue(rng))
         if rng.random() < 0.3:
             return DraftClues(code.encryptor, (clues[0], "", clues[2]))
@@ -134,14 +139,16 @@ def random_action(state: GameState, rng: random.Random, *, skill: float = 0.75) 
         return LockGuess(rng.choice(pids), code.team, guess)
     if state.phase is Phase.KEYWORD_GUESSING:
         team = rng.choice(list(Team))
-        words = [rng.choice(KEYWORDS + ("", "nope")) for _ in range(4)]
+        words = [rng.choice((*KEYWORDS, "", "nope")) for _ in range(4)]
         guesses = (words[0], words[1], words[2], words[3])
         action_cls = DraftKeywordGuesses if rng.random() < 0.3 else SubmitKeywordGuesses
         return action_cls(rng.choice(_members(state, team)), guesses)
     if state.phase is Phase.KEYWORD_JUDGING:
         team = rng.choice(list(Team))
         if rng.random() < 0.5:
-            return JudgeKeywordGuess(rng.choice(_members(state, team)), rng.randint(1, 4), rng.random() < 0.7)
+            return JudgeKeywordGuess(
+                rng.choice(_members(state, team)), rng.randint(1, 4), rng.random() < 0.7
+            )
         return FinishJudging(rng.choice(_members(state, team)))
     return EndGame()
 
@@ -194,4 +201,13 @@ def random_games(seed: int, count: int) -> Iterator[tuple[GameSetup, Sequence[St
         yield setup, list(play(setup, rng))
 
 
-__all__ = ["HOST", "KEYWORDS", "Step", "play", "play_to_end", "random_action", "random_games", "random_setup"]
+__all__ = [
+    "HOST",
+    "KEYWORDS",
+    "Step",
+    "play",
+    "play_to_end",
+    "random_action",
+    "random_games",
+    "random_setup",
+]
