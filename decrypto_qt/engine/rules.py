@@ -70,6 +70,11 @@ def _player(state: GameState, pid: str) -> Player:
     return p
 
 
+def _number(value: object, low: int, high: int) -> bool:
+    """Is ``value`` a whole number (not a bool) from ``low`` to ``high``?"""
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
 def _phase(state: GameState, *allowed: Phase, doing: str) -> None:
     if state.phase not in allowed:
         raise RuleError(
@@ -195,11 +200,11 @@ def _flag(state: GameState, player: Player, action: act.FlagClue, out: list[ev.E
     if not isinstance(action.reason, FlagReason):
         raise RuleError("flag/reason", "Say why the clue is flagged.")
     code = None
-    if isinstance(action.round, int) and 1 <= action.round <= len(state.rounds):
+    if _number(action.round, 1, len(state.rounds)):
         code = state.rounds[action.round - 1].code_of(action.team)
     if code is None or not code.revealed:
         raise RuleError("flag/not_revealed", "Only a clue that has been decoded can be flagged.")
-    if action.clue not in (1, 2, 3) or not code.clues or not code.clues[action.clue - 1]:
+    if not _number(action.clue, 1, 3) or not code.clues or not code.clues[action.clue - 1]:
         raise RuleError("flag/no_clue", "There is no such clue to flag.")
     if any(f.by is player.team and f.clue == action.clue for f in code.flags):
         raise RuleError("flag/already", "Your team has already flagged this clue.")
@@ -213,7 +218,7 @@ def _flag(state: GameState, player: Player, action: act.FlagClue, out: list[ev.E
 
 
 def _note(state: GameState, player: Player, action: act.SetNote, out: list[ev.Event]) -> GameState:
-    if action.keyword not in (1, 2, 3, 4):
+    if not _number(action.keyword, 1, 4):
         raise RuleError("note/keyword", "Notes go under keywords 1 to 4.")
     if not isinstance(action.text, str) or len(action.text) > MAX_NOTE_LENGTH:
         raise RuleError("note/too_long", f"A note has at most {MAX_NOTE_LENGTH} characters.")
@@ -296,7 +301,7 @@ def _judge(
         return state
     guesser = owner.other
     k = action.keyword
-    if k not in (1, 2, 3, 4) or not isinstance(action.accepted, bool):
+    if not _number(k, 1, 4) or not isinstance(action.accepted, bool):
         raise RuleError("judge/keyword", "Judge the guesses at keywords 1 to 4.")
     guess = (tb.guesses[guesser.index] or ("",) * 4)[k - 1]
     if not normalize(guess):
