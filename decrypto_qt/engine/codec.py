@@ -1,9 +1,10 @@
 """Lossless JSON for the engine's frozen records: autosave and game logs.
 
 Any frozen dataclass built from ints, floats, strings, bools, enums, tuples,
-frozensets, ``X | None`` and other such dataclasses converts both ways;
-:func:`decode` checks every value's type and raises ``save/invalid`` with the
-path of the first bad value.
+lists, frozensets, dicts, ``X | None`` and other such dataclasses converts both
+ways; :func:`decode` checks every value's type and raises :class:`CodecError`
+with the path of the first bad value. Callers turn that into their own error
+(a damaged save, a bad protocol message).
 """
 
 from __future__ import annotations
@@ -15,7 +16,14 @@ import types
 import typing
 from typing import Any
 
-from decrypto_qt.engine.errors import RuleError
+
+class CodecError(ValueError):
+    """A value that does not fit its type: ``path`` says where, ``problem`` what is wrong."""
+
+    def __init__(self, path: str, problem: str) -> None:
+        super().__init__(f"{path or 'top'} {problem}")
+        self.path = path or "top"
+        self.problem = problem
 
 
 def encode(obj: Any) -> Any:
@@ -38,24 +46,37 @@ def _hints(cls: type) -> dict[str, Any]:
     return typing.get_type_hints(cls)
 
 
-def _bad(path: str, what: str) -> RuleError:
-    return RuleError("save/invalid", f"The saved game is damaged: {path or 'top'} {what}.")
+def _bad(path: str, what: str) -> CodecError:
+    return CodecError(path, what)
+
+
+def _is_typeddict(tp: Any) -> bool:
+    return isinstance(tp, type) and issubclass(tp, dict) and hasattr(tp, "__required_keys__")
 
 
 def decode(tp: Any, data: Any, path: str = "") -> Any:
     """Rebuild a value of type ``tp`` from :func:`encode`'s output, checking it as it goes."""
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
+    if origin is typing.Annotated:
+        value = decode(args[0], data, path)
+        for meta in args[1:]:
+            is_enum = isinstance(meta, type) and issubclass(meta, enum.Enum)
+            if is_enum and value not in {m.value for m in meta}:
+                raise _bad(path, f"has an unknown value {data!r}")
+        return value
     if origin in (types.UnionType, typing.Union):
         if data is None and type(None) in args:
             return None
         options = [a for a in args if a is not type(None)]
-        errors: list[RuleError] = []
+        errors: list[CodecError] = []
         for option in options:
             try:
                 return decode(option, data, path)
-            except RuleError as exc:
+            except CodecError as exc:
                 errors.append(exc)
+        if data is None:
+            raise _bad(path, "is missing")
         raise errors[0]
     if origin is tuple:
         if not isinstance(data, list):
@@ -66,6 +87,10 @@ def decode(tp: Any, data: Any, path: str = "") -> Any:
             raise _bad(path, f"should have {len(args)} items")
         pairs = enumerate(zip(args, data, strict=True))
         return tuple(decode(a, x, f"{path}[{i}]") for i, (a, x) in pairs)
+    if origin is list:
+        if not isinstance(data, list):
+            raise _bad(path, "should be a list")
+        return [decode(args[0], x, f"{path}[{i}]") for i, x in enumerate(data)]
     if origin is frozenset:
         if not isinstance(data, list):
             raise _bad(path, "should be a list")
@@ -74,6 +99,10 @@ def decode(tp: Any, data: Any, path: str = "") -> Any:
         if not isinstance(data, dict):
             raise _bad(path, "should be an object")
         return {k: decode(args[1], v, f"{path}.{k}") for k, v in data.items()}
+    if _is_typeddict(tp):
+        if not isinstance(data, dict):
+            raise _bad(path, "should be an object")
+        return data
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         try:
             return tp(data)
@@ -91,8 +120,8 @@ def decode(tp: Any, data: Any, path: str = "") -> Any:
                 raise _bad(path, f"lacks “{f.name}”")
         try:
             return tp(**kwargs)
-        except RuleError as exc:
-            raise _bad(path, f"is not valid ({exc.message})") from None
+        except ValueError as exc:
+            raise _bad(path, f"is not valid ({getattr(exc, 'message', exc)})") from None
     if tp is bool:
         if not isinstance(data, bool):
             raise _bad(path, "should be true or false")

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from decrypto_qt.engine import actions as act
-from decrypto_qt.engine.codec import decode, encode
+from decrypto_qt.engine.codec import CodecError, decode, encode
 from decrypto_qt.engine.errors import RuleError
 from decrypto_qt.engine.flow import start
 from decrypto_qt.engine.rules import apply
@@ -44,7 +44,7 @@ def encode_entry(entry: LogEntry) -> dict[str, Any]:
 
 def decode_entry(data: Any, path: str = "log") -> LogEntry:
     if not isinstance(data, dict) or data.get("type") not in act.ACTION_TYPES:
-        raise RuleError("save/invalid", f"The saved game is damaged: {path} is no known action.")
+        raise CodecError(path, "is no known action")
     cls = act.ACTION_TYPES[data["type"]]
     action = decode(cls, data.get("action", {}), f"{path}.action")
     return LogEntry(action, decode(float, data.get("now"), f"{path}.now"))
@@ -82,11 +82,16 @@ def loads(text: str | bytes, *, verify: bool = True) -> tuple[GameState, tuple[L
             f"This game was saved in format {data.get('format_version')!r}; "
             f"this version reads format {FORMAT_VERSION}.",
         )
-    state = decode(GameState, data.get("state"), "state")
     raw_log = data.get("log", [])
     if not isinstance(raw_log, list):
         raise RuleError("save/invalid", "The saved game is damaged: log should be a list.")
-    log = tuple(decode_entry(e, f"log[{i}]") for i, e in enumerate(raw_log))
+    try:
+        state = decode(GameState, data.get("state"), "state")
+        log = tuple(decode_entry(e, f"log[{i}]") for i, e in enumerate(raw_log))
+    except CodecError as exc:
+        raise RuleError(
+            "save/invalid", f"The saved game is damaged: {exc.path} {exc.problem}."
+        ) from None
     if verify:
         try:
             replayed = replay(state.setup, log)

@@ -8,15 +8,134 @@ view once per class instead of once per window.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Annotated, NotRequired, TypedDict
 
 from decrypto_qt.engine import flow
 from decrypto_qt.engine.errors import RuleError
 from decrypto_qt.engine.rules import pending
 from decrypto_qt.engine.state import CodeRound, GameState, PartialCode
-from decrypto_qt.engine.types import Phase, PlayerId, Team
+from decrypto_qt.engine.types import FlagReason, OutcomeReason, Phase, PlayerId, Team, Variant
 
-JSON = dict[str, Any]
+# The shape of a view, checked by the type checker where views are built and
+# turned into the protocol's JSON Schema. ``Annotated[str, SomeEnum]`` is a
+# string holding one of that enum's values.
+TeamName = Annotated[str, Team]
+Digits = list[int]
+DraftDigits = list[int | None]
+
+
+class SettingsView(TypedDict):
+    variant: Annotated[str, Variant]
+    timer_seconds: float | None
+    alternate_first_team: bool
+    rounds_limit: int
+    allow_large_teams: bool
+
+
+class WindowView(TypedDict):
+    team: TeamName | None
+    serves_encryptor: bool
+    hold_to_reveal: bool
+
+
+class PlayerView(TypedDict):
+    id: str
+    name: str
+
+
+class TeamView(TypedDict):
+    team: TeamName
+    name: str
+    players: list[PlayerView]
+    encryptor: str | None
+    clues_in: bool
+    interceptions: int
+    miscommunications: int
+    keywords: list[str] | None
+
+
+class DecodingView(TypedDict):
+    team: TeamName
+    clues: list[str]
+    timed_out: bool
+    own_locked: bool
+    opp_locked: bool
+    interception: bool
+
+
+class FlagView(TypedDict):
+    by: TeamName
+    clue: int
+    reason: Annotated[str, FlagReason]
+
+
+class HistoryEntry(TypedDict):
+    team: TeamName
+    round: int
+    encryptor: str
+    clues: list[str]
+    code: Digits
+    opp_guess: Digits | None
+    own_guess: Digits | None
+    intercepted: bool
+    miscommunicated: bool
+    timed_out: bool
+    flags: list[FlagView]
+
+
+class GuessView(TypedDict):
+    draft: DraftDigits
+    locked: bool
+
+
+class KeywordGuessesView(TypedDict):
+    draft: list[str]
+    submitted: bool
+
+
+class SecretView(TypedDict):
+    notes: list[str]
+    code: NotRequired[Digits]
+    hold_to_reveal: NotRequired[bool]
+    drafts: NotRequired[list[str]]
+    clues: NotRequired[list[str] | None]
+    guess: NotRequired[GuessView]
+    keyword_guesses: NotRequired[KeywordGuessesView]
+
+
+class TieBreakView(TypedDict):
+    submitted: dict[str, bool]
+    guesses: NotRequired[dict[str, list[str]]]
+    accepted: NotRequired[dict[str, list[int]]]
+    judged: NotRequired[dict[str, bool]]
+    right: NotRequired[dict[str, list[int]]]
+    right_at_mine: NotRequired[list[int]]
+
+
+class OutcomeView(TypedDict):
+    winners: list[TeamName]
+    reason: Annotated[str, OutcomeReason]
+
+
+class View(TypedDict):
+    """Everything one window may know of the game (V1-V7)."""
+
+    version: int
+    phase: Annotated[str, Phase]
+    round: int
+    rounds: int
+    settings: SettingsView
+    paused: bool
+    deadline: float | None
+    paused_remaining: float | None
+    window: WindowView
+    teams: list[TeamView]
+    waiting: dict[str, list[str]]
+    decoding: DecodingView | None
+    history: list[HistoryEntry]
+    tiebreak: TieBreakView | None
+    outcome: OutcomeView | None
+    secret: SecretView | None
 
 
 @dataclass(frozen=True)
@@ -76,7 +195,7 @@ def visibility_key(state: GameState, window: Window) -> VisibilityKey:
     )
 
 
-def view_for(state: GameState, window: Window) -> JSON:
+def view_for(state: GameState, window: Window) -> View:
     """The view of ``state`` that ``window`` may see, as JSON-ready data.
 
     Raises:
@@ -85,7 +204,7 @@ def view_for(state: GameState, window: Window) -> JSON:
     team_name, serves, shared = visibility_key(state, window)
     team = None if team_name is None else Team(team_name)
     over = state.phase is Phase.GAME_OVER
-    view: JSON = {
+    return {
         "version": state.version,
         "phase": state.phase.value,
         "round": state.round.number,
@@ -94,11 +213,7 @@ def view_for(state: GameState, window: Window) -> JSON:
         "paused": state.paused,
         "deadline": state.deadline,
         "paused_remaining": state.paused_remaining,
-        "window": {
-            "team": team_name,
-            "serves_encryptor": serves,
-            "hold_to_reveal": shared,
-        },
+        "window": {"team": team_name, "serves_encryptor": serves, "hold_to_reveal": shared},
         "teams": [_team(state, t, team, over) for t in Team],
         "waiting": {t.value: list(tags) for t, tags in pending(state).items()},
         "decoding": _decoding(state),
@@ -107,10 +222,9 @@ def view_for(state: GameState, window: Window) -> JSON:
         "outcome": _outcome(state),
         "secret": None if team is None else _secret(state, team, serves, shared),
     }
-    return view
 
 
-def _settings(state: GameState) -> JSON:
+def _settings(state: GameState) -> SettingsView:
     s = state.settings
     return {
         "variant": s.variant.value,
@@ -121,7 +235,7 @@ def _settings(state: GameState) -> JSON:
     }
 
 
-def _team(state: GameState, t: Team, viewer: Team | None, over: bool) -> JSON:
+def _team(state: GameState, t: Team, viewer: Team | None, over: bool) -> TeamView:
     setup = state.team_setup(t)
     tokens = state.team_tokens(t)
     code = state.round.code_of(t)
@@ -139,7 +253,7 @@ def _team(state: GameState, t: Team, viewer: Team | None, over: bool) -> JSON:
     }
 
 
-def _decoding(state: GameState) -> JSON | None:
+def _decoding(state: GameState) -> DecodingView | None:
     if state.phase is not Phase.DECODING:
         return None
     code = flow.decoding_code(state)
@@ -155,11 +269,11 @@ def _decoding(state: GameState) -> JSON | None:
     }
 
 
-def _code(c: tuple[int, ...] | None) -> list[int] | None:
+def _code(c: tuple[int, ...] | None) -> Digits | None:
     return None if c is None else list(c)
 
 
-def _history(c: CodeRound, number: int) -> JSON:
+def _history(c: CodeRound, number: int) -> HistoryEntry:
     """A revealed code (R15): everyone sees its clues against the true digits."""
     assert c.clues is not None
     return {
@@ -177,14 +291,14 @@ def _history(c: CodeRound, number: int) -> JSON:
     }
 
 
-def _guess(draft: PartialCode, locked: bool) -> JSON:
+def _guess(draft: PartialCode, locked: bool) -> GuessView:
     return {"draft": list(draft), "locked": locked}
 
 
-def _secret(state: GameState, team: Team, serves: bool, shared: bool) -> JSON:
+def _secret(state: GameState, team: Team, serves: bool, shared: bool) -> SecretView:
     """What only this team sees (V1-V5), and the encryptor only (V2, V3)."""
     code = state.round.code_of(team)
-    mine: JSON = {"notes": list(state.notes[team.index])}
+    mine: SecretView = {"notes": list(state.notes[team.index])}
     if code is not None and serves and not code.revealed:
         # V2/V3/V7: the code and unrevealed clues go to windows serving the encryptor;
         # a shared window shows the code only while held open.
@@ -207,11 +321,11 @@ def _secret(state: GameState, team: Team, serves: bool, shared: bool) -> JSON:
     return mine
 
 
-def _tiebreak(state: GameState, viewer: Team | None, over: bool) -> JSON | None:
+def _tiebreak(state: GameState, viewer: Team | None, over: bool) -> TieBreakView | None:
     tb = state.tiebreak
     if tb is None:
         return None
-    out: JSON = {"submitted": {t.value: tb.guesses[t.index] is not None for t in Team}}
+    out: TieBreakView = {"submitted": {t.value: tb.guesses[t.index] is not None for t in Team}}
     if state.phase is Phase.KEYWORD_GUESSING:
         return out  # V4: guesses stay with their team until both are in.
     # Both teams have handed in: guesses and the owners' judgements are public (R20).
@@ -227,7 +341,7 @@ def _tiebreak(state: GameState, viewer: Team | None, over: bool) -> JSON | None:
     return out
 
 
-def _outcome(state: GameState) -> JSON | None:
+def _outcome(state: GameState) -> OutcomeView | None:
     o = state.outcome
     if o is None:
         return None

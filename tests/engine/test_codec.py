@@ -4,8 +4,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from decrypto_qt.engine import RuleError, Team
-from decrypto_qt.engine.codec import decode, encode
+from decrypto_qt.engine import Team
+from decrypto_qt.engine.codec import CodecError, decode, encode
 
 
 @dataclass(frozen=True)
@@ -49,11 +49,11 @@ def test_records_round_trip() -> None:
 )
 def test_a_wrong_value_is_reported_with_its_path(field: str, value: object, says: str) -> None:
     data = {**encode(GOOD), field: value}
-    with pytest.raises(RuleError, match=says) as err:
+    with pytest.raises(CodecError, match=says) as err:
         decode(Sample, data, "sample")
-    assert err.value.code == "save/invalid"
+    assert err.value.path.startswith("sample")
 
 
 def test_a_record_must_be_an_object() -> None:
-    with pytest.raises(RuleError, match="should be an object"):
+    with pytest.raises(CodecError, match="should be an object"):
         decode(Sample, [1, 2])
