@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from decrypto_qt.engine.errors import RuleError
-from decrypto_qt.engine.normalize import contains_keyword, normalize
+from decrypto_qt.engine.normalize import contains_keyword, normalize, printable_problem
 
 MAX_CLUE_LENGTH = 60
 """R22: a clue has 1-60 characters after trimming."""
@@ -42,7 +42,10 @@ def check_clue(
     where = "" if position is None else f"The {ORDINALS[position]} clue: "
     params = {"position": position}
     clue = " ".join(text.split())
-    if not clue:
+    problem = printable_problem(clue)
+    if problem:
+        raise RuleError("clue/invalid", f"{where}this clue {problem}.", **params)
+    if not normalize(clue):
         raise RuleError("clue/empty", f"{where}a clue cannot be empty.", **params)
     if len(clue) > MAX_CLUE_LENGTH:
         raise RuleError(

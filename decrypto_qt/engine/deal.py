@@ -5,9 +5,9 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from decrypto_qt.engine.codes import ALL_CODES
+from decrypto_qt.engine.codes import ALL_CODES, check_code
 from decrypto_qt.engine.errors import RuleError
-from decrypto_qt.engine.normalize import normalize
+from decrypto_qt.engine.normalize import normalize, printable_problem
 from decrypto_qt.engine.settings import Settings
 from decrypto_qt.engine.state import GameSetup, Player, TeamSetup
 from decrypto_qt.engine.types import HOST, Code, Team, Variant
@@ -18,6 +18,8 @@ DEFAULT_TEAM_NAMES = ("White", "Black")
 
 def check_name(name: str, what: str = "A name") -> str:
     """A player or team name: 1-40 characters after trimming, printable."""
+    if not isinstance(name, str):
+        raise RuleError("name/empty", f"{what} cannot be empty.")
     clean = " ".join(name.split())
     if not clean:
         raise RuleError("name/empty", f"{what} cannot be empty.")
@@ -30,8 +32,10 @@ def check_name(name: str, what: str = "A name") -> str:
 
 def check_roster(settings: Settings, players: Sequence[Player]) -> None:
     """Is this a table the rules can play (R1, R27)? Raise ``table/...`` if not."""
+    if not all(isinstance(p, Player) and isinstance(p.team, Team) for p in players):
+        raise RuleError("table/bad_team", "Every player sits in team White or team Black.")
     ids = [p.id for p in players]
-    if len(set(ids)) != len(ids) or HOST in ids or any(not i for i in ids):
+    if len(set(ids)) != len(ids) or HOST in ids or not all(isinstance(i, str) and i for i in ids):
         raise RuleError("table/bad_ids", "Every seat needs its own id.")
     names = [normalize(check_name(p.name)) for p in players]
     if len(set(names)) != len(names):
@@ -73,7 +77,8 @@ def draw_keywords(
     """
     by_norm: dict[str, str] = {}
     for w in words:
-        by_norm.setdefault(normalize(w), w)
+        if isinstance(w, str) and normalize(w) and not printable_problem(w):
+            by_norm.setdefault(normalize(w), w)
     if len(by_norm) < count:
         raise RuleError("pack/too_few", f"The word pack needs at least {count} different words.")
     memory = set(used) & by_norm.keys()
@@ -138,3 +143,29 @@ def deal(
         seed=seed,
     )
     return setup, memory
+
+
+def check_setup(setup: GameSetup) -> None:
+    """Is this a setup :func:`deal` could have made? Raise ``setup/invalid`` if not."""
+    check_roster(setup.settings, setup.players)
+    three = setup.settings.variant is Variant.THREE_PLAYER
+    keywords: list[str] = []
+    for team, ts in zip(Team, setup.teams, strict=True):
+        members = tuple(p.id for p in setup.players if p.team is team)
+        wanted = 0 if (three and team is Team.BLACK) else 4
+        rounds = 0 if (three and team is Team.BLACK) else setup.settings.rounds
+        codes = setup.codes[team.index]
+        if (
+            ts.team is not team
+            or ts.players != members
+            or len(ts.keywords) != wanted
+            or len(codes) != rounds
+        ):
+            raise RuleError("setup/invalid", f"The setup of team {team.value} is inconsistent.")
+        for code in codes:
+            check_code(code)
+        check_name(ts.name, "A team name")
+        keywords += ts.keywords
+    norms = [normalize(k) for k in keywords]
+    if not all(norms) or len(set(norms)) != len(norms):
+        raise RuleError("setup/invalid", "The keywords must be all different.")

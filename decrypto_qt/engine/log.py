@@ -9,6 +9,7 @@ from typing import Any
 
 from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.codec import CodecError, decode, encode
+from decrypto_qt.engine.deal import check_setup
 from decrypto_qt.engine.errors import RuleError
 from decrypto_qt.engine.flow import start
 from decrypto_qt.engine.rules import apply
@@ -43,7 +44,8 @@ def encode_entry(entry: LogEntry) -> dict[str, Any]:
 
 
 def decode_entry(data: Any, path: str = "log") -> LogEntry:
-    if not isinstance(data, dict) or data.get("type") not in act.ACTION_TYPES:
+    kind = data.get("type") if isinstance(data, dict) else None
+    if not isinstance(kind, str) or kind not in act.ACTION_TYPES:
         raise CodecError(path, "is no known action")
     cls = act.ACTION_TYPES[data["type"]]
     action = decode(cls, data.get("action", {}), f"{path}.action")
@@ -67,9 +69,22 @@ def dumps(state: GameState, log: Iterable[LogEntry] = ()) -> str:
 def loads(text: str | bytes, *, verify: bool = True) -> tuple[GameState, tuple[LogEntry, ...]]:
     """Read :func:`dumps`'s output back; ``save/invalid`` says what is wrong with a bad file.
 
-    With ``verify`` the log is replayed and must lead to exactly the saved state,
-    so a damaged or edited file is refused rather than played.
+    With ``verify`` the setup is checked as :func:`deal` would have made it and
+    the log is replayed and must lead to exactly the saved state, so a damaged
+    or edited file is refused rather than played.
     """
+    try:
+        return _loads(text, verify)
+    except RuleError:
+        raise
+    except (TypeError, ValueError, KeyError, IndexError, ArithmeticError, RecursionError) as exc:
+        # Whatever a crafted file trips over, it is refused, never a crash.
+        raise RuleError(
+            "save/invalid", f"The saved game is damaged ({type(exc).__name__})."
+        ) from None
+
+
+def _loads(text: str | bytes, verify: bool) -> tuple[GameState, tuple[LogEntry, ...]]:
     try:
         data = json.loads(text)
     except (ValueError, UnicodeDecodeError) as exc:
@@ -94,6 +109,7 @@ def loads(text: str | bytes, *, verify: bool = True) -> tuple[GameState, tuple[L
         ) from None
     if verify:
         try:
+            check_setup(state.setup)
             replayed = replay(state.setup, log)
         except RuleError as exc:
             raise RuleError(

@@ -2,7 +2,10 @@
 
 Two texts "match" when they are equal after :func:`normalize`: Unicode
 compatibility folding (full-width letters become ordinary ones), case folding,
-accents removed, and runs of whitespace collapsed to one space and trimmed.
+accents on Latin, Greek and Cyrillic letters removed, invisible format
+characters (zero-width spaces, soft hyphens, direction marks) dropped, and runs
+of whitespace collapsed to one space and trimmed. Marks that are letters or
+tones in other scripts (Japanese dakuten, Thai tones, Indic vowel signs) stay.
 """
 
 from __future__ import annotations
@@ -11,15 +14,30 @@ import re
 import unicodedata
 
 _SPACE_RUN = re.compile(r"\s+")
-_WORD = re.compile(r"\w+")
+
+
+def _accented_script(ch: str) -> bool:
+    """Latin, Greek and Cyrillic letters, whose combining marks are accents."""
+    cp = ord(ch)
+    return cp < 0x0530 or 0x1E00 <= cp <= 0x1FFF
 
 
 def normalize(text: str) -> str:
-    """Fold width, case, accents and whitespace so that equal-looking texts compare equal."""
+    """Fold width, case, accents, invisible characters and whitespace."""
     folded = unicodedata.normalize("NFKC", text).casefold()
-    decomposed = unicodedata.normalize("NFKD", folded)
-    bare = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-    return _SPACE_RUN.sub(" ", unicodedata.normalize("NFC", bare)).strip()
+    out: list[str] = []
+    base = ""
+    for ch in unicodedata.normalize("NFKD", folded):
+        category = unicodedata.category(ch)
+        if category == "Cf":
+            continue  # zero-width and direction marks, soft hyphens
+        if unicodedata.combining(ch):
+            if not base or _accented_script(base):
+                continue  # an accent, or a mark with no letter to sit on
+        else:
+            base = ch
+        out.append(ch)
+    return _SPACE_RUN.sub(" ", unicodedata.normalize("NFC", "".join(out))).strip()
 
 
 def is_unspaced_script(ch: str) -> bool:
@@ -36,9 +54,27 @@ def is_unspaced_script(ch: str) -> bool:
     )
 
 
+def _word_char(ch: str) -> bool:
+    return unicodedata.category(ch)[0] in "LMN" and not is_unspaced_script(ch)
+
+
 def words(text: str) -> list[str]:
-    """The normalised words of ``text``: runs of letters and digits."""
-    return _WORD.findall(normalize(text))
+    """The normalised words of ``text``: runs of letters, marks and digits.
+
+    Anything else separates words: spaces, punctuation, underscores, and
+    characters of scripts written without spaces ("black猫" holds "black").
+    """
+    out: list[str] = []
+    current: list[str] = []
+    for ch in normalize(text):
+        if _word_char(ch):
+            current.append(ch)
+        elif current:
+            out.append("".join(current))
+            current = []
+    if current:
+        out.append("".join(current))
+    return out
 
 
 def contains_keyword(text: str, keyword: str) -> bool:
@@ -56,9 +92,20 @@ def contains_keyword(text: str, keyword: str) -> bool:
     if any(is_unspaced_script(ch) for ch in key):
         squeeze = normalize(text).replace(" ", "")
         return key.replace(" ", "") in squeeze
-    key_words = _WORD.findall(key)
+    key_words = words(key)
     if not key_words:
         return key in normalize(text)
     text_words = words(text)
     n = len(key_words)
     return any(text_words[i : i + n] == key_words for i in range(len(text_words) - n + 1))
+
+
+def printable_problem(text: str, *, newlines: bool = False) -> str | None:
+    """What makes ``text`` unfit to show (control characters, broken surrogates), or None."""
+    for ch in text:
+        category = unicodedata.category(ch)
+        if category == "Cs":
+            return "holds a broken character"
+        if category == "Cc" and not (newlines and ch in "\n\t"):
+            return "holds a control character"
+    return None

@@ -17,12 +17,13 @@ from decrypto_qt.engine.clues import MAX_DRAFT_LENGTH, check_clues
 from decrypto_qt.engine.codes import check_code, check_partial_code
 from decrypto_qt.engine.deal import check_name
 from decrypto_qt.engine.errors import RuleError
-from decrypto_qt.engine.normalize import normalize
+from decrypto_qt.engine.normalize import normalize, printable_problem
 from decrypto_qt.engine.state import CodeRound, Flag, GameState, Outcome, Player, TieBreak
 from decrypto_qt.engine.types import FlagReason, OutcomeReason, Phase, Team
 from decrypto_qt.engine.wordpack import MAX_WORD_LENGTH
 
 MAX_NOTE_LENGTH = 500
+ACTION_CLASSES = tuple(act.ACTION_TYPES.values())
 
 Result = tuple[GameState, tuple[ev.Event, ...]]
 
@@ -41,6 +42,8 @@ def apply(state: GameState, action: act.Action, now: float) -> Result:
     Raises:
         RuleError: the action is not allowed now, by this actor, or with this input.
     """
+    if not isinstance(action, ACTION_CLASSES):
+        raise RuleError("action/unknown", "This action is unknown.")
     if state.phase is Phase.GAME_OVER:
         if isinstance(action, act.Tick):
             return state, ()
@@ -132,6 +135,8 @@ def _clues(
     if isinstance(action, act.DraftClues):
         if any(len(t) > MAX_DRAFT_LENGTH for t in texts):
             raise RuleError("clue/too_long", "A clue has at most 60 characters.", limit=60)
+        if any(printable_problem(t) for t in texts):
+            raise RuleError("clue/invalid", "A clue may only hold printable characters.")
         drafts = (texts[0], texts[1], texts[2])
         if drafts == code.drafts:
             return state
@@ -222,6 +227,8 @@ def _note(state: GameState, player: Player, action: act.SetNote, out: list[ev.Ev
         raise RuleError("note/keyword", "Notes go under keywords 1 to 4.")
     if not isinstance(action.text, str) or len(action.text) > MAX_NOTE_LENGTH:
         raise RuleError("note/too_long", f"A note has at most {MAX_NOTE_LENGTH} characters.")
+    if printable_problem(action.text, newlines=True):
+        raise RuleError("note/invalid", "A note may only hold printable characters.")
     notes = list(state.notes[player.team.index])
     if notes[action.keyword - 1] == action.text:
         return state
@@ -247,6 +254,8 @@ def _check_keyword_guesses(guesses: object) -> tuple[str, ...]:
         raise RuleError(
             "keyword_guess/too_long", f"A keyword guess has at most {MAX_WORD_LENGTH} characters."
         )
+    if any(printable_problem(g) for g in out):
+        raise RuleError("keyword_guess/invalid", "A guess may only hold printable characters.")
     return out
 
 
@@ -341,7 +350,9 @@ def _host(state: GameState, action: act.HostAction, now: float, out: list[ev.Eve
                 state, paused=False, paused_remaining=None, deadline=None if r is None else now + r
             )
         case act.ForceAdvance():
-            return _force(flow.expire_timer(state, now, out), out)
+            expired = flow.expire_timer(state, now, out)
+            # If time had run out already, that was the step the table waited for.
+            return expired if expired is not state else _force(state, out)
         case act.HandOverSeat():
             return _hand_over(state, action, out)
         case act.EndGame():

@@ -37,7 +37,14 @@ class Settings:
     allow_large_teams: bool = False
 
     def __post_init__(self) -> None:
+        if not isinstance(self.variant, Variant):
+            raise RuleError("settings/variant", "Choose the standard game or the three-player one.")
+        flags = (self.alternate_first_team, self.allow_large_teams)
+        if not all(isinstance(x, bool) for x in flags):
+            raise RuleError("settings/option", "An option is either on or off.")
         t = self.timer_seconds
+        if t is not None and (isinstance(t, bool) or not isinstance(t, (int, float))):
+            raise RuleError("settings/timer", "The timer is a number of seconds, or off.")
         if t is not None and not (5 <= t <= MAX_TIMER_SECONDS):
             raise RuleError(
                 "settings/timer",
@@ -45,7 +52,8 @@ class Settings:
             )
         if t is not None:
             object.__setattr__(self, "timer_seconds", float(t))  # one JSON form for 30 and 30.0
-        if not (1 <= self.rounds_limit <= MAX_ROUNDS_LIMIT):
+        r = self.rounds_limit
+        if isinstance(r, bool) or not isinstance(r, int) or not (1 <= r <= MAX_ROUNDS_LIMIT):
             raise RuleError("settings/rounds", f"A game lasts from 1 to {MAX_ROUNDS_LIMIT} rounds.")
 
     @property

@@ -6,7 +6,7 @@ import codecs
 from dataclasses import dataclass
 
 from decrypto_qt.engine.errors import RuleError
-from decrypto_qt.engine.normalize import normalize
+from decrypto_qt.engine.normalize import normalize, printable_problem
 from decrypto_qt.paths import resources_dir
 
 BUNDLED_LANGUAGES: tuple[str, ...] = ("en", "zh", "fr", "nl")
@@ -95,6 +95,9 @@ def parse_word_list(data: bytes, *, name: str, language: str = "") -> WordPack:
             skipped.append(f"line {lineno}: longer than {MAX_WORD_LENGTH} characters")
             continue
         norm = normalize(line)
+        if not norm or printable_problem(line):
+            skipped.append(f"line {lineno}: not a usable word")
+            continue
         if norm in seen:
             skipped.append(f"line {lineno}: “{line}” is already in the list")
             continue

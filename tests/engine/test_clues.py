@@ -94,3 +94,24 @@ def test_the_rules_only_people_can_judge_are_spelled_out_as_reminders() -> None:
         "translation",
     ):
         assert topic in text
+
+
+@pytest.mark.rule("R23", "R24")
+def test_invisible_characters_do_not_get_round_the_checks() -> None:
+    with pytest.raises(RuleError) as err:
+        check_clue("bla\u200bck", WORDS)
+    assert err.value.code == "clue/is_keyword"
+    with pytest.raises(RuleError) as err:
+        check_clue("moon\u200b", WORDS, ["moon"])
+    assert err.value.code == "clue/repeated"
+    with pytest.raises(RuleError) as err:
+        check_clue("\u200b\u200d", WORDS)
+    assert err.value.code == "clue/empty"
+
+
+@pytest.mark.rule("R22")
+@pytest.mark.parametrize("text", ["\ud800", "a\x00b", "\x1b[2J", "bell\x07"])
+def test_control_characters_and_broken_text_are_not_clues(text: str) -> None:
+    with pytest.raises(RuleError) as err:
+        check_clue(text, WORDS)
+    assert err.value.code == "clue/invalid"

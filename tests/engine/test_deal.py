@@ -162,3 +162,33 @@ def test_team_names_are_cleaned_and_checked() -> None:
     with pytest.raises(RuleError) as err:
         deal(Settings(), players(), PACK, seed=1, team_names=("x" * 41, "Foxes"))
     assert err.value.code == "name/too_long"
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "code"),
+    [
+        ({"variant": "three_player"}, "settings/variant"),
+        ({"rounds_limit": 2.5}, "settings/rounds"),
+        ({"rounds_limit": True}, "settings/rounds"),
+        ({"timer_seconds": "30"}, "settings/timer"),
+        ({"alternate_first_team": 1}, "settings/option"),
+    ],
+)
+def test_settings_of_the_wrong_type_are_refused(kwargs: dict[str, object], code: str) -> None:
+    with pytest.raises(RuleError) as err:
+        Settings(**kwargs)  # type: ignore[arg-type]
+    assert err.value.code == code
+
+
+def test_a_player_must_sit_in_a_real_team() -> None:
+    seats = [*players(2, 1), Player("b2", "Cy", "black")]  # type: ignore[arg-type]
+    with pytest.raises(RuleError) as err:
+        check_roster(Settings(), seats)
+    assert err.value.code == "table/bad_team"
+
+
+@pytest.mark.rule("R2")
+def test_empty_or_invisible_words_are_never_drawn() -> None:
+    words = ["", " ", "\u200b", "\u0301", None, *[f"w{i}" for i in range(8)]]
+    setup, _ = deal(Settings(), players(), words, seed=1)  # type: ignore[arg-type]
+    assert {k for t in setup.teams for k in t.keywords} == {f"w{i}" for i in range(8)}

@@ -131,3 +131,14 @@ def test_the_host_can_end_the_game_with_no_winner() -> None:
     assert t.state.outcome is not None
     assert t.state.outcome.reason is OutcomeReason.ABORTED and not t.state.outcome.winners
     assert t.do(Tick()) == ()  # time passing after the end changes nothing
+
+
+@pytest.mark.rule("R31", "R8")
+def test_forcing_after_the_timer_ran_out_only_takes_the_clues() -> None:
+    t = Table.of(make_setup(settings=Settings(timer_seconds=30)))
+    t.do(SubmitClues("w1", ("sky", "nest", "wing")))
+    t.wait(31)  # time is up, but no tick has come yet
+    t.do(ForceAdvance())
+    # White's code is now being decoded; nobody lost a turn.
+    assert t.state.phase is Phase.DECODING and t.state.round.decoding == 0
+    assert t.state.tokens[0].miscommunications == 0

@@ -64,3 +64,29 @@ def test_a_save_that_is_not_json_is_refused() -> None:
         loads("{nope")
     with pytest.raises(RuleError, match="not a saved"):
         loads(json.dumps([FORMAT]))
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d["log"].append({"type": []}),
+        lambda d: d["log"][0].update(now=10**400),
+        lambda d: d["state"].update(deadline=10**400),
+        lambda d: d["state"]["setup"]["teams"][1].update(players=[]),
+        lambda d: d["state"]["setup"]["codes"].__setitem__(0, []),
+        lambda d: d["state"]["setup"]["codes"][0].__setitem__(0, [9, 9, 9]),
+        lambda d: d["state"]["setup"]["players"][1].update(id="w1"),
+        lambda d: d["state"]["setup"]["teams"][0].update(keywords=["a", "a", "b", "c"]),
+    ],
+)
+def test_a_crafted_save_is_refused_never_a_crash(change) -> None:  # type: ignore[no-untyped-def]
+    t = played()
+    with pytest.raises(RuleError) as err:
+        loads(tamper(dumps(t.state, t.log), change))
+    assert err.value.code == "save/invalid"
+
+
+def test_deeply_nested_json_is_refused() -> None:
+    with pytest.raises(RuleError) as err:
+        loads("[" * 100_000)
+    assert err.value.code == "save/invalid"

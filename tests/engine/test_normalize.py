@@ -16,6 +16,9 @@ from decrypto_qt.engine import contains_keyword, normalize
         ("STRASSE", "straße"),  # case folding beyond lower()
         ("pingüino", "pinguino"),
         ("咖啡　", "咖啡"),  # ideographic space
+        ("bla\u200bck", "black"),  # zero-width space
+        ("soft\u00adhyphen", "softhyphen"),
+        ("\u200fmoon\u200e", "moon"),  # direction marks
     ],
 )
 def test_texts_that_look_the_same_normalise_the_same(a: str, b: str) -> None:
@@ -25,6 +28,19 @@ def test_texts_that_look_the_same_normalise_the_same(a: str, b: str) -> None:
 def test_different_words_stay_different() -> None:
     assert normalize("cat") != normalize("cats")
     assert normalize("ice cream") != normalize("icecream")
+
+
+@pytest.mark.rule("R20")
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("ばか", "はか"),  # Japanese dakuten is a letter, not an accent
+        ("ข้าว", "ขาว"),  # Thai tone mark: "rice" is not "white"
+        ("पक्का", "पकका"),  # Devanagari virama
+    ],
+)
+def test_marks_that_are_letters_in_other_scripts_are_kept(a: str, b: str) -> None:
+    assert normalize(a) != normalize(b)
 
 
 @pytest.mark.rule("R23")
@@ -45,6 +61,10 @@ def test_different_words_stay_different() -> None:
         ("咖 啡店", "咖啡", True),
         ("啡咖", "咖啡", False),
         ("cafe", "", False),
+        ("black猫", "black", True),  # a script change separates words
+        ("black_bird", "black", True),
+        ("कमला", "कमल", False),  # an Indic vowel sign is part of the word
+        ("bla\u200bck cat", "black", True),
     ],
 )
 def test_contains_keyword(text: str, keyword: str, found: bool) -> None:

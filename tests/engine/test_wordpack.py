@@ -83,3 +83,10 @@ def test_unusable_files_are_refused_with_a_clear_message(data: bytes, code: str,
     with pytest.raises(RuleError, match=says) as err:
         parse_word_list(data, name="list.txt")
     assert err.value.code == code
+
+
+def test_lines_that_are_no_usable_word_are_skipped() -> None:
+    text = "\n".join([*WORDS, "\u200b", "\u0301", "ab\x9bcd"])
+    pack = parse_word_list(text.encode(), name="list.txt")
+    assert pack.words == tuple(WORDS)
+    assert [s.split(":")[1].strip() for s in pack.skipped] == ["not a usable word"] * 3

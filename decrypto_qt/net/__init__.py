@@ -1,0 +1,1 @@
+"""LAN play: the authoritative host, the client connection, discovery and autosave."""

@@ -1,0 +1,74 @@
+"""Where the host keeps its files, and writing them so a crash never leaves half a file."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from decrypto_qt.engine import RuleError
+
+DATA_DIR_ENV = "DECRYPTO_QT_DATA_DIR"
+AUTOSAVE_NAME = "autosave.json"
+USED_WORDS_NAME = "used_words.json"
+HOST_FORMAT = "decrypto_qt/host"
+HOST_FORMAT_VERSION = 1
+
+
+def data_dir() -> Path:
+    """The user data directory: ``$DECRYPTO_QT_DATA_DIR``, else the platform's standard place."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        path = Path(override)
+    else:
+        from PySide6.QtCore import QStandardPaths
+
+        location = QStandardPaths.StandardLocation.AppDataLocation
+        base = QStandardPaths.writableLocation(location)
+        path = Path(base) if base else Path.home() / ".decrypto_qt"
+        if path.name != "decrypto_qt":
+            path = path / "decrypto_qt"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` in one step: readers see the old file or the new one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def read_json(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, ValueError) as exc:
+        raise RuleError("save/invalid", f"{path.name} cannot be read ({exc}).") from None
+
+
+def load_used_words(directory: Path) -> dict[str, list[str]]:
+    """The keyword memory of recent games (R2), per word pack; empty if none or unreadable."""
+    path = directory / USED_WORDS_NAME
+    if not path.exists():
+        return {}
+    try:
+        data = read_json(path)
+    except RuleError:
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {
+        str(k): [w for w in v if isinstance(w, str)] for k, v in data.items() if isinstance(v, list)
+    }
+
+
+def save_used_words(directory: Path, memory: dict[str, list[str]]) -> None:
+    write_atomic(directory / USED_WORDS_NAME, json.dumps(memory, ensure_ascii=False, indent=1))

@@ -1,0 +1,108 @@
+"""One TCP connection speaking the line protocol, on the Qt event loop."""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+
+from decrypto_qt.protocol.errors import ProtocolError
+from decrypto_qt.protocol.framing import LineFramer
+from decrypto_qt.protocol.limits import FLOOD_MESSAGES, FLOOD_WINDOW_SECONDS
+from decrypto_qt.protocol.messages import Message
+from decrypto_qt.protocol.wire import to_line
+
+
+class LineSocket(QObject):
+    """A QTcpSocket that hands out whole protocol lines and counts them against a flood limit.
+
+    Signals:
+        line_received(bytes): one complete line, without its newline.
+        framing_error(object): a fatal ProtocolError (too long, flood); close follows.
+        disconnected(): the connection is gone.
+    """
+
+    line_received = Signal(bytes)
+    framing_error = Signal(object)
+    disconnected = Signal()
+
+    def __init__(
+        self, socket: QTcpSocket, parent: QObject | None = None, *, limit_flood: bool = True
+    ) -> None:
+        super().__init__(parent)
+        self.socket = socket
+        socket.setParent(self)
+        socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
+        self._framer = LineFramer()
+        self._recent: deque[float] = deque()
+        self._limit_flood = limit_flood
+        self._closing = False
+        self.last_heard = time.monotonic()
+        socket.readyRead.connect(self._read)
+        socket.disconnected.connect(self._gone)
+        socket.errorOccurred.connect(self._error)
+
+    @property
+    def peer(self) -> str:
+        return f"{self.socket.peerAddress().toString()}:{self.socket.peerPort()}"
+
+    def send(self, message: Message) -> None:
+        self.send_bytes(to_line(message))
+
+    def send_bytes(self, data: bytes) -> None:
+        if not self._closing and self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
+            self.socket.write(data)
+
+    def close(self, final: bytes | None = None) -> None:
+        """Send ``final`` (if any), flush, and close."""
+        if self._closing:
+            return
+        if final:
+            self.send_bytes(final)
+        self._closing = True
+        self.socket.disconnectFromHost()
+
+    def abort(self) -> None:
+        self._closing = True
+        self.socket.abort()
+
+    def _read(self) -> None:
+        if self._closing:
+            self.socket.readAll()
+            return
+        data = bytes(self.socket.readAll().data())
+        self.last_heard = time.monotonic()
+        try:
+            lines = self._framer.feed(data)
+            if self._limit_flood:
+                now = self.last_heard
+                for _ in lines:
+                    self._recent.append(now)
+                while self._recent and now - self._recent[0] > FLOOD_WINDOW_SECONDS:
+                    self._recent.popleft()
+                if len(self._recent) > FLOOD_MESSAGES:
+                    raise ProtocolError(
+                        "proto/flood", "Too many messages too fast; slow down.", fatal=True
+                    )
+        except ProtocolError as exc:
+            self.framing_error.emit(exc)
+            return
+        for line in lines:
+            if self._closing:
+                return
+            if line.strip():
+                self.line_received.emit(line)
+
+    def _error(self, _error: Any) -> None:
+        if self.socket.state() == QAbstractSocket.SocketState.UnconnectedState:
+            self._gone()
+
+    def _gone(self) -> None:
+        if getattr(self, "_gone_sent", False):
+            return
+        self._gone_sent = True
+        self._closing = True
+        self.disconnected.emit()

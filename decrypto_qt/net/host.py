@@ -1,0 +1,552 @@
+"""The authoritative host: owns the rules engine, seats the windows, sends each its view.
+
+Every input is handled on the Qt event loop, one at a time, in arrival order.
+A window receives nothing beyond its own view (V1-V7); a connection that has
+not completed the handshake receives nothing about the game at all.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import secrets
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QHostAddress, QTcpServer
+
+from decrypto_qt import __version__
+from decrypto_qt.engine import (
+    GameState,
+    LogEntry,
+    RuleError,
+    Settings,
+    Team,
+    Window,
+    WordPack,
+    apply,
+    check_roster,
+    codec,
+    deal,
+    dumps,
+    loads,
+    view_for,
+    visibility_key,
+)
+from decrypto_qt.engine import actions as act
+from decrypto_qt.engine.events import Event
+from decrypto_qt.engine.types import Phase
+from decrypto_qt.net import autosave
+from decrypto_qt.net.connection import LineSocket
+from decrypto_qt.net.seats import Refusal, SeatBook, WindowRecord
+from decrypto_qt.protocol import messages as msg
+from decrypto_qt.protocol.errors import ProtocolError
+from decrypto_qt.protocol.limits import (
+    HANDSHAKE_SECONDS,
+    HEARTBEAT_SECONDS,
+    MAX_PIN_LENGTH,
+    MAX_WINDOWS,
+    PROTOCOL_VERSION,
+    SILENT_BEATS,
+)
+from decrypto_qt.protocol.wire import action_from_wire, parse_client, to_line
+
+log = logging.getLogger(__name__)
+
+
+class GameHost(QObject):
+    """One room on the LAN: a TCP server, its windows and seats, and the game.
+
+    Args:
+        room: the name shown in game lists and on the table.
+        settings: the table options (R1, R8, R9, R19, R27).
+        pack: the word pack keywords are drawn from (R2).
+        pin: if set, a window must give it to join.
+        data_dir: where autosave and used-word memory live.
+        clock: the host's time source, in seconds; the engine gets it as ``now``.
+        start_at: start by itself once this many players are seated, ready and
+            the table is valid (headless hosts); ``None`` waits for :meth:`start_game`.
+
+    Signals:
+        lobby_changed(): seats, teams, readiness or presence changed.
+        game_changed(object): the new GameState after any change.
+        events(object): the engine's events of one applied action (a tuple).
+    """
+
+    lobby_changed = Signal()
+    game_changed = Signal(object)
+    events = Signal(object)
+
+    def __init__(
+        self,
+        room: str,
+        *,
+        settings: Settings | None = None,
+        pack: WordPack,
+        pin: str | None = None,
+        data_dir: Path | None = None,
+        clock: Callable[[], float] = time.time,
+        start_at: int | None = None,
+        seed: int | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.room = room
+        self.settings = settings or Settings()
+        self.pack = pack
+        self.pin = pin or None
+        if self.pin is not None and len(self.pin) > MAX_PIN_LENGTH:
+            raise RuleError("host/pin", f"A PIN has at most {MAX_PIN_LENGTH} characters.")
+        self.data_dir = data_dir if data_dir is not None else autosave.data_dir()
+        self.clock = clock
+        self.start_at = start_at
+        self.seed = seed
+        self.book = SeatBook()
+        self.state: GameState | None = None
+        self.log: list[LogEntry] = []
+        self._server = QTcpServer(self)
+        self._server.newConnection.connect(self._accept)
+        self._conns: dict[LineSocket, str | None] = {}
+        self._window_conn: dict[str, LineSocket] = {}
+        self._deadline = QTimer(self)
+        self._deadline.setSingleShot(True)
+        self._deadline.timeout.connect(self._tick)
+        self._heartbeat = QTimer(self)
+        self._heartbeat.setInterval(int(HEARTBEAT_SECONDS * 500))
+        self._heartbeat.timeout.connect(self._check_silence)
+        self._closed = False
+
+    # --- lifecycle ---------------------------------------------------------
+
+    def listen(self, address: str = "0.0.0.0", port: int = 0) -> int:
+        """Start accepting windows; returns the port (a free one if ``port`` is 0)."""
+        if not self._server.listen(QHostAddress(address), port):
+            raise OSError(f"cannot listen on {address}:{port}: {self._server.errorString()}")
+        self._heartbeat.start()
+        log.info("room %r listening on %s:%d", self.room, address, self.port)
+        return self.port
+
+    @property
+    def port(self) -> int:
+        return int(self._server.serverPort())
+
+    @property
+    def started(self) -> bool:
+        return self.state is not None
+
+    @property
+    def connected_windows(self) -> int:
+        return len(self._window_conn)
+
+    def close(self) -> None:
+        """Say goodbye to every window and stop listening; the autosave stays."""
+        if self._closed:
+            return
+        self._closed = True
+        self._heartbeat.stop()
+        self._deadline.stop()
+        bye = to_line(msg.Bye("host/closing", "The host is shutting down."))
+        for conn in list(self._conns):
+            conn.close(bye)
+        self._server.close()
+
+    # --- the lobby -----------------------------------------------------------
+
+    def lobby_problem(self) -> str | None:
+        """Why the game cannot start now, in words, or ``None`` if it can."""
+        if self.state is not None:
+            return "The game has started."
+        try:
+            check_roster(self.settings, self.book.engine_players())
+        except RuleError as exc:
+            return exc.message
+        return None
+
+    def start_game(self) -> None:
+        """Deal and start the game with the seated players (R1-R6)."""
+        if self.state is not None:
+            raise RuleError("lobby/started", "The game has started already.")
+        players = self.book.engine_players()
+        memory = autosave.load_used_words(self.data_dir)
+        key = self.pack.name
+        seed = self.seed if self.seed is not None else secrets.randbits(63)
+        setup, used = deal(
+            self.settings, players, self.pack.words, seed=seed, used=memory.get(key, ())
+        )
+        memory[key] = sorted(used)
+        autosave.save_used_words(self.data_dir, memory)
+        from decrypto_qt.engine import start
+
+        self.state = start(setup)
+        self.log = []
+        log.info("game started with %d players", len(players))
+        self._after_change(())
+
+    def host_action(self, action: act.Action) -> tuple[Event, ...]:
+        """The host's own controls (R31, R32): pause, resume, force-advance, end."""
+        if self.state is None:
+            raise RuleError("lobby/not_started", "There is no game yet.")
+        return self._apply(action)
+
+    def free_seat(self, seat_id: str) -> None:
+        """Open a seat for a newcomer (R32); the next window that asks for one gets it."""
+        self.book.free_seat(seat_id)
+        self._save()
+        self.lobby_changed.emit()
+
+    # --- autosave and resume ---------------------------------------------------
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.data_dir / autosave.AUTOSAVE_NAME
+
+    def _save(self) -> None:
+        data = {
+            "format": autosave.HOST_FORMAT,
+            "format_version": autosave.HOST_FORMAT_VERSION,
+            "room": self.room,
+            "pin": self.pin,
+            "settings": codec.encode(self.settings),
+            "pack": {
+                "name": self.pack.name,
+                "language": self.pack.language,
+                "words": list(self.pack.words),
+            },
+            "seats": self.book.to_json(),
+            "game": None if self.state is None else json.loads(dumps(self.state, self.log)),
+        }
+        try:
+            autosave.write_atomic(self.autosave_path, json.dumps(data, ensure_ascii=False))
+        except OSError as exc:  # a full disk must not stop the game
+            log.error("autosave failed: %s", exc)
+
+    def restore(self) -> bool:
+        """Take up the autosaved room and game; returns False if there is none to resume.
+
+        Raises:
+            RuleError: ``save/invalid`` if the autosave exists but is damaged.
+        """
+        path = self.autosave_path
+        if not path.exists():
+            return False
+        data = autosave.read_json(path)
+        if not isinstance(data, dict) or data.get("format") != autosave.HOST_FORMAT:
+            raise RuleError("save/invalid", "The autosave is not a decrypto_qt host file.")
+        try:
+            settings = codec.decode(Settings, data["settings"], "settings")
+            pack = WordPack(
+                data["pack"]["name"], data["pack"]["language"], tuple(data["pack"]["words"])
+            )
+        except (KeyError, TypeError, codec.CodecError) as exc:
+            raise RuleError("save/invalid", f"The autosave is damaged ({exc}).") from None
+        book = SeatBook.from_json(data.get("seats") or {})
+        state, entries = (None, ()) if data.get("game") is None else loads(json.dumps(data["game"]))
+        self.room = str(data.get("room") or self.room)
+        self.pin = data.get("pin") or self.pin
+        self.settings, self.pack, self.book = settings, pack, book
+        self.state, self.log = state, list(entries)
+        log.info("resumed room %r (%s)", self.room, "in play" if state else "lobby")
+        self._schedule_deadline()
+        return True
+
+    # --- connections -------------------------------------------------------------
+
+    def _accept(self) -> None:
+        while self._server.hasPendingConnections():
+            socket = self._server.nextPendingConnection()
+            conn = LineSocket(socket, self)
+            self._conns[conn] = None
+            conn.line_received.connect(lambda line, c=conn: self._on_line(c, line))
+            conn.framing_error.connect(lambda exc, c=conn: self._fatal(c, exc))
+            conn.disconnected.connect(lambda c=conn: self._on_disconnect(c))
+            QTimer.singleShot(
+                int(HANDSHAKE_SECONDS * 1000), conn, lambda c=conn: self._handshake_due(c)
+            )
+
+    def _handshake_due(self, conn: LineSocket) -> None:
+        if conn in self._conns and self._conns[conn] is None:
+            self._fatal(
+                conn, ProtocolError("proto/handshake_timeout", "No hello in time.", fatal=True)
+            )
+
+    def _fatal(self, conn: LineSocket, exc: ProtocolError) -> None:
+        log.warning("closing %s: %s", conn.peer, exc)
+        conn.close(to_line(msg.Error(exc.code, exc.message)))
+
+    def _on_disconnect(self, conn: LineSocket) -> None:
+        wid = self._conns.pop(conn, None)
+        conn.deleteLater()
+        if wid is None or self._window_conn.get(wid) is not conn:
+            return
+        del self._window_conn[wid]
+        self.book.windows[wid].connected = False
+        self._after_presence()
+
+    def _check_silence(self) -> None:
+        limit = HEARTBEAT_SECONDS * SILENT_BEATS
+        now = time.monotonic()
+        for conn, wid in list(self._conns.items()):
+            if wid is not None and now - conn.last_heard > limit:
+                log.info(
+                    "window %s silent for %.1f s: treating it as gone", wid, now - conn.last_heard
+                )
+                conn.abort()
+
+    def _on_line(self, conn: LineSocket, line: bytes) -> None:
+        request_id: int | None = None
+        try:
+            message = parse_client(line)
+            request_id = getattr(message, "id", None)
+            wid = self._conns.get(conn)
+            if isinstance(message, msg.Hello):
+                if wid is not None:
+                    raise ProtocolError(
+                        "proto/already_welcomed", "This window has said hello already."
+                    )
+                self._hello(conn, message)
+            elif wid is None:
+                raise ProtocolError("proto/not_welcomed", "Say hello first.")
+            elif isinstance(message, msg.Ping):
+                conn.send(msg.Pong(message.t))
+            elif isinstance(message, msg.LobbyChoice):
+                self._lobby_choice(wid, message)
+            elif isinstance(message, msg.ActionRequest):
+                self._action(wid, message)
+            elif isinstance(message, msg.Leave):
+                self._leave(conn, wid)
+        except ProtocolError as exc:
+            if exc.fatal:
+                self._fatal(conn, exc)
+            else:
+                conn.send(msg.Error(exc.code, exc.message, request_id))
+        except RuleError as exc:
+            params = {
+                k: v for k, v in exc.params.items() if isinstance(v, (str, int, float, type(None)))
+            }
+            conn.send(msg.Error(exc.code, exc.message, request_id, params))
+        except Exception:  # the host never crashes on input
+            log.exception("unexpected error handling a message from %s", conn.peer)
+            conn.send(
+                msg.Error("host/internal", "The host could not handle this message.", request_id)
+            )
+
+    # --- handshake -----------------------------------------------------------------
+
+    def _refuse(self, conn: LineSocket, code: str, message: str) -> None:
+        log.info("refused %s: %s", conn.peer, code)
+        conn.close(to_line(msg.Refused(code, message)))
+
+    def _hello(self, conn: LineSocket, hello: msg.Hello) -> None:
+        if hello.protocol != PROTOCOL_VERSION:
+            self._refuse(
+                conn,
+                "hello/version",
+                f"This host speaks protocol {PROTOCOL_VERSION}, the window {hello.protocol}; "
+                "update the older app.",
+            )
+            return
+        if self.pin is not None and not secrets.compare_digest(
+            (hello.pin or "").encode(), self.pin.encode()
+        ):
+            self._refuse(
+                conn, "hello/pin", "This room has a PIN; the one given is wrong or missing."
+            )
+            return
+        window = self.book.by_token(hello.resume) if hello.resume else None
+        renamed: list[tuple[str, str]] = []
+        if window is None:
+            if len(self.book.windows) >= MAX_WINDOWS:
+                self._refuse(conn, "hello/room_full", "This room is full.")
+                return
+            team = None if hello.team is None else Team(hello.team)
+            try:
+                if self.state is None:
+                    window = self.book.join_lobby(list(hello.names), team)
+                else:
+                    window, seats = self.book.join_started(list(hello.names), team)
+                    renamed = [(s.id, s.name) for s in seats]
+            except Refusal as exc:
+                self._refuse(conn, exc.code, exc.message)
+                return
+        old = self._window_conn.get(window.id)
+        if old is not None and old is not conn:
+            self._conns[old] = None
+            old.close(
+                to_line(msg.Bye("host/replaced", "This window connected again from elsewhere."))
+            )
+        self._conns[conn] = window.id
+        self._window_conn[window.id] = conn
+        window.connected = True
+        conn.send(self._welcome(window))
+        log.info("welcomed %s as %s (%s)", conn.peer, window.id, ", ".join(hello.names) or "table")
+        for seat_id, name in renamed:
+            self._apply(act.HandOverSeat(seat_id, name))
+        self._after_presence()
+        if self.state is not None:
+            self._send_view(window.id)
+
+    def _welcome(self, window: WindowRecord) -> msg.Welcome:
+        seats = tuple(
+            msg.Seat(s.id, s.name, None if s.team is None else s.team.value)
+            for s in self.book.seats_of(window.id)
+        )
+        return msg.Welcome(
+            PROTOCOL_VERSION, __version__, self.room, window.id, seats, window.token, self.started
+        )
+
+    def _leave(self, conn: LineSocket, wid: str) -> None:
+        if self.state is None:
+            self.book.remove_window(wid)
+        self._conns[conn] = None
+        self._window_conn.pop(wid, None)
+        if wid in self.book.windows:
+            self.book.windows[wid].connected = False
+        conn.close()
+        self._after_presence()
+
+    # --- lobby and actions ---------------------------------------------------------------
+
+    def _lobby_choice(self, wid: str, choice: msg.LobbyChoice) -> None:
+        if self.state is not None:
+            raise ProtocolError("lobby/started", "The game has started; teams are settled.")
+        if choice.team is not None:
+            if not self.book.seats_of(wid):
+                raise ProtocolError("lobby/no_team", "A table window has no team to choose.")
+            self.book.choose_team(wid, Team(choice.team))
+        if choice.ready is not None:
+            self.book.set_ready(wid, choice.ready)
+        self._after_presence()
+
+    def _action(self, wid: str, request: msg.ActionRequest) -> None:
+        if self.state is None:
+            raise ProtocolError("lobby/not_started", "There is no game yet.")
+        seats = self.book.windows[wid].seats
+        if not seats:
+            raise ProtocolError("seat/none", "This window serves no player.")
+        player = request.player
+        if player is None:
+            if len(seats) != 1:
+                raise ProtocolError("seat/not_yours", "Say which of this window's players acts.")
+            player = seats[0]
+        if player not in seats:
+            raise ProtocolError("seat/not_yours", "This window does not serve that player.")
+        if request.base is not None and request.base != self.state.version:
+            raise ProtocolError(
+                "action/stale", "The game has moved on since; look again and retry."
+            )
+        self._apply(action_from_wire(request.action, player))
+
+    def _apply(self, action: act.Action) -> tuple[Event, ...]:
+        assert self.state is not None
+        now = self.clock()
+        state, events = apply(self.state, action, now)
+        if state is self.state:
+            return events
+        self.state = state
+        self.log.append(LogEntry(action, now))
+        self._after_change(events)
+        return events
+
+    def _tick(self) -> None:
+        if self.state is not None:
+            try:
+                self._apply(act.Tick())
+            except RuleError:  # pragma: no cover - a tick is always legal
+                log.exception("tick refused")
+            self._schedule_deadline()
+
+    def _schedule_deadline(self) -> None:
+        self._deadline.stop()
+        if self.state is not None and self.state.deadline is not None and not self.state.paused:
+            ms = max(0, int((self.state.deadline - self.clock()) * 1000) + 5)
+            self._deadline.start(ms)
+
+    # --- sending -------------------------------------------------------------------------
+
+    def _after_change(self, events: tuple[Event, ...]) -> None:
+        self._broadcast_views()
+        self._save()
+        self._schedule_deadline()
+        assert self.state is not None
+        self.game_changed.emit(self.state)
+        if events:
+            self.events.emit(events)
+
+    def _after_presence(self) -> None:
+        self._broadcast_lobby()
+        if self.state is not None:
+            self._broadcast_views()
+        self._save()
+        self.lobby_changed.emit()
+        self._maybe_autostart()
+
+    def _maybe_autostart(self) -> None:
+        if (
+            self.state is None
+            and self.start_at is not None
+            and len(self.book.seats) >= self.start_at
+            and self.book.all_ready()
+            and self.lobby_problem() is None
+        ):
+            self.start_game()
+
+    def lobby_message(self) -> msg.LobbyState:
+        away = set(self.book.away())
+        players = tuple(
+            msg.LobbyPlayer(
+                s.id, s.name, None if s.team is None else s.team.value, s.ready, s.id in away
+            )
+            for s in self.book.players()
+        )
+        return msg.LobbyState(
+            self.room,
+            self.started,
+            self.pin is not None,
+            players,
+            len(self._window_conn),
+            self.lobby_problem() if self.state is None else None,
+        )
+
+    def _broadcast_lobby(self) -> None:
+        line = to_line(self.lobby_message())
+        for conn in self._window_conn.values():
+            conn.send_bytes(line)
+
+    def engine_window(self, wid: str) -> Window:
+        seats = self.book.seats_of(wid)
+        if not seats or seats[0].team is None:
+            return Window.table()
+        return Window(seats[0].team, frozenset(s.id for s in seats))
+
+    def view_line(
+        self, wid: str, now: float, away: tuple[str, ...], cache: dict[Any, bytes]
+    ) -> bytes:
+        """The window's view as a wire line; windows of one visibility class share one encoding."""
+        assert self.state is not None
+        window = self.engine_window(wid)
+        key = visibility_key(self.state, window)
+        line = cache.get(key)
+        if line is None:
+            view = view_for(self.state, window)
+            line = to_line(msg.ViewUpdate(self.state.version, now, away, view))
+            cache[key] = line
+        return line
+
+    def _broadcast_views(self) -> None:
+        if self.state is None:
+            return
+        now, away, cache = self.clock(), self.book.away(), {}  # type: ignore[var-annotated]
+        for wid, conn in self._window_conn.items():
+            conn.send_bytes(self.view_line(wid, now, away, cache))
+
+    def _send_view(self, wid: str) -> None:
+        conn = self._window_conn.get(wid)
+        if conn is not None and self.state is not None:
+            conn.send_bytes(self.view_line(wid, self.clock(), self.book.away(), {}))
+
+    @property
+    def phase(self) -> Phase | None:
+        return None if self.state is None else self.state.phase

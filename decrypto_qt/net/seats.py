@@ -1,0 +1,232 @@
+"""Windows and seats at a host: who is connected, for whom, on which team. No Qt.
+
+A *window* is one connection's identity, kept across reconnects by its resume
+token. It serves zero players (the table, a spectator) or one or more players
+of one team. Seats are kept when a window goes away (R32).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from decrypto_qt.engine import Player, RuleError, Team, normalize
+from decrypto_qt.engine.deal import check_name
+from decrypto_qt.protocol.limits import MAX_NAMES_PER_WINDOW
+
+
+def new_token() -> str:
+    """An unguessable resume token (192 bits)."""
+    return secrets.token_urlsafe(24)
+
+
+@dataclass
+class SeatRecord:
+    """A player seat: stable id, current name, team; ``free`` once the host opens it up."""
+
+    id: str
+    name: str
+    team: Team | None
+    window: str | None
+    ready: bool = False
+    free: bool = False
+
+
+@dataclass
+class WindowRecord:
+    """A window known to the host; ``connected`` is maintained by the network layer."""
+
+    id: str
+    token: str
+    seats: list[str] = field(default_factory=list)
+    connected: bool = False
+
+
+class Refusal(Exception):
+    """A hello the host cannot accept; ``code`` is one of protocol.errors.REFUSALS."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+class SeatBook:
+    """Every window and seat of one room, in join order (the encryptor order, R5)."""
+
+    def __init__(self) -> None:
+        self.windows: dict[str, WindowRecord] = {}
+        self.seats: dict[str, SeatRecord] = {}
+        self._next_window = 0
+        self._next_seat = 0
+
+    # --- queries -----------------------------------------------------------
+
+    def by_token(self, token: str) -> WindowRecord | None:
+        for w in self.windows.values():
+            if secrets.compare_digest(w.token, token):
+                return w
+        return None
+
+    def seats_of(self, window_id: str) -> list[SeatRecord]:
+        return [self.seats[s] for s in self.windows[window_id].seats if s in self.seats]
+
+    def team_of(self, window_id: str) -> Team | None:
+        seats = self.seats_of(window_id)
+        return seats[0].team if seats else None
+
+    def players(self) -> Iterator[SeatRecord]:
+        return iter(self.seats.values())
+
+    def team_size(self, team: Team) -> int:
+        return sum(1 for s in self.seats.values() if s.team is team)
+
+    def away(self) -> tuple[str, ...]:
+        """Seats whose window is not connected, for everyone to see (V6)."""
+        return tuple(
+            s.id
+            for s in self.seats.values()
+            if s.window is None or not self.windows[s.window].connected
+        )
+
+    def engine_players(self) -> list[Player]:
+        """The seats as the rules see them, in join order within each team (R5)."""
+        out = []
+        for s in self.seats.values():
+            if s.team is None:
+                raise RuleError("table/no_team", f"{s.name} has not chosen a team.")
+            out.append(Player(s.id, s.name, s.team))
+        return out
+
+    # --- changes -------------------------------------------------------------
+
+    def _check_names(self, names: Iterable[str], *, ignore: Iterable[str] = ()) -> list[str]:
+        clean: list[str] = []
+        taken = {normalize(s.name) for s in self.seats.values() if s.id not in set(ignore)}
+        for raw in names:
+            try:
+                name = check_name(raw)
+            except RuleError as exc:
+                raise Refusal("hello/name", exc.message) from None
+            key = normalize(name)
+            if key in taken:
+                raise Refusal("hello/name", f"Someone at this table is already called “{name}”.")
+            taken.add(key)
+            clean.append(name)
+        return clean
+
+    def _window(self) -> WindowRecord:
+        self._next_window += 1
+        w = WindowRecord(f"win{self._next_window}", new_token())
+        self.windows[w.id] = w
+        return w
+
+    def join_lobby(self, names: list[str], team: Team | None) -> WindowRecord:
+        """A new window before the game: its players take new seats on one team."""
+        if len(names) > MAX_NAMES_PER_WINDOW:
+            raise Refusal("hello/too_many_names", "A window serves at most 8 players.")
+        clean = self._check_names(names)
+        if clean and team is None:
+            # Balance the teams: the smaller one, White on a tie.
+            team = min(Team, key=lambda t: (self.team_size(t), t.index))
+        w = self._window()
+        for name in clean:
+            self._next_seat += 1
+            sid = f"p{self._next_seat}"
+            self.seats[sid] = SeatRecord(sid, name, team, w.id)
+            w.seats.append(sid)
+        return w
+
+    def join_started(
+        self, names: list[str], team: Team | None
+    ) -> tuple[WindowRecord, list[SeatRecord]]:
+        """A new window after the start: spectators are welcome; players need free seats."""
+        if not names:
+            return self._window(), []
+        if len(names) > MAX_NAMES_PER_WINDOW:
+            raise Refusal("hello/too_many_names", "A window serves at most 8 players.")
+        free = [s for s in self.seats.values() if s.free and (team is None or s.team is team)]
+        by_team: dict[Team | None, list[SeatRecord]] = {}
+        for s in free:
+            by_team.setdefault(s.team, []).append(s)
+        fitting = [seats for seats in by_team.values() if len(seats) >= len(names)]
+        if not fitting:
+            raise Refusal(
+                "hello/no_free_seat",
+                "The game has started and there is no free seat for you; ask the host to open one.",
+            )
+        chosen = fitting[0][: len(names)]
+        clean = self._check_names(names, ignore=[s.id for s in chosen])
+        w = self._window()
+        for seat, name in zip(chosen, clean, strict=True):
+            if seat.window and seat.window in self.windows:
+                old = self.windows[seat.window]
+                old.seats = [x for x in old.seats if x != seat.id]
+            seat.window, seat.free, seat.name = w.id, False, name
+            w.seats.append(seat.id)
+        return w, chosen
+
+    def choose_team(self, window_id: str, team: Team) -> None:
+        for s in self.seats_of(window_id):
+            s.team = team
+
+    def set_ready(self, window_id: str, ready: bool) -> None:
+        for s in self.seats_of(window_id):
+            s.ready = ready
+
+    def free_seat(self, seat_id: str) -> None:
+        """The host opens a seat for a newcomer (R32); its old window loses it."""
+        seat = self.seats[seat_id]
+        seat.free = True
+
+    def remove_window(self, window_id: str) -> None:
+        """Before the game: a window that leaves takes its seats with it."""
+        for sid in self.windows[window_id].seats:
+            self.seats.pop(sid, None)
+        del self.windows[window_id]
+
+    def all_ready(self) -> bool:
+        seats = list(self.seats.values())
+        return bool(seats) and all(s.ready for s in seats)
+
+    # --- autosave ------------------------------------------------------------
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "windows": [
+                {"id": w.id, "token": w.token, "seats": list(w.seats)}
+                for w in self.windows.values()
+            ],
+            "seats": [
+                {
+                    "id": s.id,
+                    "name": s.name,
+                    "team": None if s.team is None else s.team.value,
+                    "window": s.window,
+                    "ready": s.ready,
+                    "free": s.free,
+                }
+                for s in self.seats.values()
+            ],
+            "next_window": self._next_window,
+            "next_seat": self._next_seat,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, object]) -> SeatBook:
+        """Rebuild from :meth:`to_json`; every window starts disconnected."""
+        book = cls()
+        try:
+            for w in data["windows"]:  # type: ignore[attr-defined]
+                book.windows[w["id"]] = WindowRecord(w["id"], w["token"], list(w["seats"]))
+            for s in data["seats"]:  # type: ignore[attr-defined]
+                team = None if s["team"] is None else Team(s["team"])
+                book.seats[s["id"]] = SeatRecord(
+                    s["id"], s["name"], team, s["window"], bool(s["ready"]), bool(s["free"])
+                )
+            book._next_window = int(data["next_window"])  # type: ignore[call-overload]
+            book._next_seat = int(data["next_seat"])  # type: ignore[call-overload]
+        except (KeyError, TypeError, ValueError) as exc:
+            raise RuleError("save/invalid", f"The saved seats are damaged ({exc}).") from None
+        return book

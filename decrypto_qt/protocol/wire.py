@@ -1,0 +1,93 @@
+"""Messages to and from bytes: one JSON object per UTF-8 line."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from typing import Any, TypeVar
+
+from decrypto_qt.engine import actions as act
+from decrypto_qt.engine.codec import CodecError, decode, encode
+from decrypto_qt.protocol.errors import ProtocolError
+from decrypto_qt.protocol.messages import CLIENT_MESSAGES, HOST_MESSAGES, Message
+
+M = TypeVar("M")
+
+PLAYER_ACTIONS: dict[str, type[act.Action]] = {
+    name: cls
+    for name, cls in act.ACTION_TYPES.items()
+    if cls not in act.HOST_ACTIONS and cls is not act.Tick
+}
+"""The actions a window may ask for; the host's own (pause, force…) never come from a window."""
+
+
+def to_line(message: Message) -> bytes:
+    """The message as one line of UTF-8 JSON, newline included."""
+    data = {"type": message.type, **encode(message)}
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+def _load(line: bytes) -> dict[str, Any]:
+    try:
+        text = line.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise ProtocolError(
+            "proto/bad_utf8", f"The line is not valid UTF-8 (byte {exc.start})."
+        ) from None
+    try:
+        data = json.loads(text, parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as exc:
+        raise ProtocolError("proto/bad_json", f"The line is not valid JSON ({exc}).") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("proto/bad_json", "A message is a JSON object with a type.")
+    return data
+
+
+def _build(cls: type[M], data: dict[str, Any], path: str) -> M:
+    names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    try:
+        return decode(cls, {k: v for k, v in data.items() if k in names}, path)  # type: ignore[no-any-return]
+    except CodecError as exc:
+        raise ProtocolError("proto/bad_field", f"{exc.path} {exc.problem}.") from None
+
+
+def parse(line: bytes, registry: dict[str, type[M]]) -> M:
+    """Read one line as a message of ``registry``; ``ProtocolError`` says what is wrong."""
+    data = _load(line)
+    kind = data.get("type")
+    if not isinstance(kind, str) or kind not in registry:
+        raise ProtocolError(
+            "proto/unknown_type", f"Unknown message type {kind!r}." if kind else "No message type."
+        )
+    return _build(registry[kind], data, kind)
+
+
+def parse_client(line: bytes) -> Any:
+    """A message a window sent to the host."""
+    return parse(line, CLIENT_MESSAGES)
+
+
+def parse_host(line: bytes) -> Any:
+    """A message the host sent to a window."""
+    return parse(line, HOST_MESSAGES)
+
+
+def action_from_wire(payload: dict[str, Any], player: str) -> act.Action:
+    """The engine action a window asked for, on behalf of ``player``."""
+    kind = payload.get("type")
+    if not isinstance(kind, str) or kind not in PLAYER_ACTIONS:
+        raise ProtocolError("action/unknown", f"Unknown action {kind!r}.")
+    fields = {k: v for k, v in payload.items() if k != "type"}
+    fields["player"] = player
+    return _build(PLAYER_ACTIONS[kind], fields, f"action.{kind}")
+
+
+def action_to_wire(action: act.Action) -> dict[str, Any]:
+    """An engine action as a window sends it (without the player)."""
+    data = encode(action)
+    data.pop("player", None)
+    return {"type": act.ACTION_NAMES[type(action)], **data}
