@@ -69,6 +69,15 @@ class LineSocket(QObject):
         self._closing = True
         self.socket.abort()
 
+    def shutdown(self, final: bytes | None = None) -> None:
+        """Send ``final``, close gracefully, and emit nothing more (owner is going away)."""
+        if final and not self._closing:
+            self.send_bytes(final)
+        self._closing = True
+        for signal in (self.socket.readyRead, self.socket.disconnected, self.socket.errorOccurred):
+            signal.disconnect()
+        self.socket.disconnectFromHost()
+
     def _read(self) -> None:
         if self._closing:
             self.socket.readAll()

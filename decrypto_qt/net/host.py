@@ -150,7 +150,9 @@ class GameHost(QObject):
         self._deadline.stop()
         bye = to_line(msg.Bye("host/closing", "The host is shutting down."))
         for conn in list(self._conns):
-            conn.close(bye)
+            conn.shutdown(bye)
+        self._conns.clear()
+        self._window_conn.clear()
         self._server.close()
 
     # --- the lobby -----------------------------------------------------------

@@ -1,0 +1,90 @@
+"""A bot at the table: a HostConnection driven by a Strategy."""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from decrypto_qt.bots.strategy import Strategy
+from decrypto_qt.net.client import HostConnection
+from decrypto_qt.protocol import messages as msg
+
+log = logging.getLogger(__name__)
+
+
+class Bot(QObject):
+    """Plays legal moves from its own view only, in any role.
+
+    Signals:
+        finished(object): the final view's outcome dict, when the game is over.
+    """
+
+    finished = Signal(object)
+
+    def __init__(
+        self,
+        conn: HostConnection,
+        words: Sequence[str],
+        *,
+        rng: random.Random,
+        secret: str | None = None,
+        skill: float = 1.0,
+        delay: float = 0.0,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.conn = conn
+        self.words = words
+        self.rng = rng
+        self.secret = secret
+        self.skill = skill
+        self.delay = delay
+        self.strategy: Strategy | None = None
+        self.outcome: dict[str, object] | None = None
+        self.errors: list[msg.Error] = []
+        self._pending = QTimer(self)
+        self._pending.setSingleShot(True)
+        self._pending.timeout.connect(self._act)
+        conn.welcomed.connect(self._welcomed)
+        conn.lobby.connect(self._lobby)
+        conn.view.connect(lambda _v: self._schedule())
+        conn.error.connect(self._error)
+
+    def _welcomed(self, welcome: msg.Welcome) -> None:
+        if welcome.seats:
+            self.strategy = Strategy(
+                welcome.seats[0].id, self.words, self.rng, self.secret, self.skill
+            )
+        self._schedule()
+
+    def _lobby(self, lobby: msg.LobbyState) -> None:
+        if lobby.started or self.strategy is None:
+            return
+        me = next((p for p in lobby.players if p.id == self.strategy.me), None)
+        if me is not None and not me.ready:
+            self.conn.choose(ready=True)
+
+    def _error(self, error: msg.Error) -> None:
+        self.errors.append(error)
+        log.debug("bot %s: %s", self.strategy and self.strategy.me, error.message)
+        self._schedule(0.05)  # look again: the table may have moved on
+
+    def _schedule(self, delay: float | None = None) -> None:
+        self._pending.start(int(1000 * (self.delay if delay is None else delay)))
+
+    def _act(self) -> None:
+        update = self.conn.last_view
+        if update is None or self.strategy is None:
+            return
+        view = dict(update.view)
+        outcome = view.get("outcome")
+        if isinstance(outcome, dict):
+            if self.outcome is None:
+                self.outcome = outcome
+                self.finished.emit(outcome)
+            return
+        for action in self.strategy.decide(view):
+            self.conn.send_action(action, base=None)

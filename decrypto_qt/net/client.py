@@ -1,0 +1,218 @@
+"""A window's connection to a host: handshake, resume, heartbeat and automatic reconnect."""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import time
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QTcpSocket
+
+from decrypto_qt import __version__
+from decrypto_qt.engine import actions as act
+from decrypto_qt.net.connection import LineSocket
+from decrypto_qt.protocol import messages as msg
+from decrypto_qt.protocol.errors import ProtocolError
+from decrypto_qt.protocol.limits import HEARTBEAT_SECONDS, PROTOCOL_VERSION, SILENT_BEATS
+from decrypto_qt.protocol.wire import action_to_wire, parse_host, to_line
+
+log = logging.getLogger(__name__)
+
+BACKOFF_SECONDS = (0.2, 0.5, 1.0, 2.0, 4.0)
+
+
+class HostConnection(QObject):
+    """Connects a window to a host and keeps it connected.
+
+    After a drop (host restart, Wi-Fi, sleep) it reconnects by itself with
+    growing pauses and claims its window back with the resume token, so the
+    seats and the full view come back. A refusal or :meth:`close` stops it.
+
+    Signals:
+        welcomed(object): msg.Welcome — seats and the resume token.
+        refused(str, str): code and message; no further attempts.
+        lobby(object): msg.LobbyState.
+        view(object): msg.ViewUpdate — the latest full view.
+        error(object): msg.Error — an action or message was refused.
+        status(str): "connecting", "connected", "lost" or "closed".
+    """
+
+    welcomed = Signal(object)
+    refused = Signal(str, str)
+    lobby = Signal(object)
+    view = Signal(object)
+    error = Signal(object)
+    status = Signal(str)
+
+    def __init__(
+        self,
+        host: str,
+        port: int,
+        *,
+        names: tuple[str, ...] = (),
+        team: str | None = None,
+        pin: str | None = None,
+        resume: str | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.host, self.port = host, port
+        self.names, self.team, self.pin = names, team, pin
+        self.resume_token = resume
+        self.welcome: msg.Welcome | None = None
+        self.last_view: msg.ViewUpdate | None = None
+        self.last_lobby: msg.LobbyState | None = None
+        self._line: LineSocket | None = None
+        self._ids = itertools.count(1)
+        self._attempt = 0
+        self._stopped = False
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._connect)
+        self._beat = QTimer(self)
+        self._beat.setInterval(int(HEARTBEAT_SECONDS * 1000))
+        self._beat.timeout.connect(self._heartbeat)
+        self.state = "closed"
+
+    # --- public ------------------------------------------------------------
+
+    def open(self) -> None:
+        self._stopped = False
+        self._connect()
+
+    def close(self) -> None:
+        """Leave on purpose (the host keeps the seats) and stop reconnecting."""
+        self._stopped = True
+        self._retry.stop()
+        self._beat.stop()
+        if self._line is not None:
+            self._line.shutdown(to_line(msg.Leave()))
+            self._line = None
+        self._set("closed")
+
+    def drop(self) -> None:
+        """Cut the connection without a goodbye, as a crash would (tests, sleep)."""
+        if self._line is not None:
+            self._line.abort()
+
+    @property
+    def seats(self) -> tuple[msg.Seat, ...]:
+        return () if self.welcome is None else self.welcome.seats
+
+    def send_action(
+        self,
+        action: act.Action | dict[str, Any],
+        *,
+        player: str | None = None,
+        base: int | None = None,
+    ) -> int:
+        """Ask the host to apply an action; returns the request id echoed by an error."""
+        payload = action if isinstance(action, dict) else action_to_wire(action)
+        if player is None and not isinstance(action, dict):
+            player = getattr(action, "player", None)
+        request_id = next(self._ids)
+        self._send(msg.ActionRequest(request_id, payload, player, base))
+        return request_id
+
+    def choose(self, *, team: str | None = None, ready: bool | None = None) -> int:
+        request_id = next(self._ids)
+        self._send(msg.LobbyChoice(request_id, team, ready))
+        return request_id
+
+    def send_raw(self, data: bytes) -> None:
+        """Send bytes as they are (fuzz tests)."""
+        if self._line is not None:
+            self._line.send_bytes(data)
+
+    # --- internals ------------------------------------------------------------
+
+    def _set(self, state: str) -> None:
+        if state != self.state:
+            self.state = state
+            self.status.emit(state)
+
+    def _send(self, message: msg.Message) -> None:
+        if self._line is not None:
+            self._line.send(message)
+
+    def _connect(self) -> None:
+        if self._stopped:
+            return
+        self._set("connecting")
+        socket = QTcpSocket()
+        line = LineSocket(socket, self, limit_flood=False)
+        self._line = line
+        line.line_received.connect(self._on_line)
+        line.framing_error.connect(lambda _exc, ls=line: ls.abort())
+        line.disconnected.connect(lambda ls=line: self._on_disconnected(ls))
+        socket.connected.connect(lambda: self._hello(line))
+        socket.connectToHost(self.host, self.port)
+
+    def _hello(self, line: LineSocket) -> None:
+        line.last_heard = time.monotonic()
+        line.send(
+            msg.Hello(
+                PROTOCOL_VERSION, __version__, self.names, self.team, self.resume_token, self.pin
+            )
+        )
+        self._beat.start()
+
+    def _heartbeat(self) -> None:
+        line = self._line
+        if line is None:
+            return
+        if time.monotonic() - line.last_heard > HEARTBEAT_SECONDS * SILENT_BEATS:
+            log.info("host silent: reconnecting")
+            line.abort()
+            return
+        line.send(msg.Ping(time.time()))
+
+    def _on_line(self, data: bytes) -> None:
+        try:
+            message = parse_host(data)
+        except ProtocolError as exc:
+            log.warning("ignoring a bad message from the host: %s", exc)
+            return
+        if isinstance(message, msg.Welcome):
+            self.welcome = message
+            self.resume_token = message.resume
+            self._attempt = 0
+            self._set("connected")
+            self.welcomed.emit(message)
+        elif isinstance(message, msg.Refused):
+            self._stopped = True
+            self._beat.stop()
+            self._set("closed")
+            self.refused.emit(message.code, message.message)
+        elif isinstance(message, msg.LobbyState):
+            self.last_lobby = message
+            self.lobby.emit(message)
+        elif isinstance(message, msg.ViewUpdate):
+            self.last_view = message
+            self.view.emit(message)
+        elif isinstance(message, msg.Error):
+            self.error.emit(message)
+        elif isinstance(message, msg.Bye):
+            if message.code == "host/kicked":
+                self._stopped = True
+            log.info("host said bye: %s", message.message)
+
+    def _on_disconnected(self, line: LineSocket) -> None:
+        if line is not self._line:
+            return
+        self._line = None
+        line.deleteLater()
+        self._beat.stop()
+        if self._stopped:
+            self._set("closed")
+            return
+        self._lost("connection lost")
+
+    def _lost(self, why: str) -> None:
+        self._set("lost")
+        delay = BACKOFF_SECONDS[min(self._attempt, len(BACKOFF_SECONDS) - 1)]
+        self._attempt += 1
+        log.info("%s: retrying in %.1f s", why, delay)
+        self._retry.start(int(delay * 1000))
