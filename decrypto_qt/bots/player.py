@@ -42,7 +42,7 @@ class Bot(QObject):
         self.secret = secret
         self.skill = skill
         self.delay = delay
-        self.strategy: Strategy | None = None
+        self.strategies: list[Strategy] = []
         self.outcome: dict[str, object] | None = None
         self.errors: list[msg.Error] = []
         self._pending = QTimer(self)
@@ -54,22 +54,22 @@ class Bot(QObject):
         conn.error.connect(self._error)
 
     def _welcomed(self, welcome: msg.Welcome) -> None:
-        if welcome.seats:
-            self.strategy = Strategy(
-                welcome.seats[0].id, self.words, self.rng, self.secret, self.skill
-            )
+        self.strategies = [
+            Strategy(seat.id, self.words, self.rng, self.secret, self.skill)
+            for seat in welcome.seats
+        ]
         self._schedule()
 
     def _lobby(self, lobby: msg.LobbyState) -> None:
-        if lobby.started or self.strategy is None:
+        if lobby.started or not self.strategies:
             return
-        me = next((p for p in lobby.players if p.id == self.strategy.me), None)
+        me = next((p for p in lobby.players if p.id == self.strategies[0].me), None)
         if me is not None and not me.ready:
             self.conn.choose(ready=True)
 
     def _error(self, error: msg.Error) -> None:
         self.errors.append(error)
-        log.debug("bot %s: %s", self.strategy and self.strategy.me, error.message)
+        log.debug("bot %s: %s", self.conn.names, error.message)
         self._schedule(0.05)  # look again: the table may have moved on
 
     def _schedule(self, delay: float | None = None) -> None:
@@ -77,7 +77,7 @@ class Bot(QObject):
 
     def _act(self) -> None:
         update = self.conn.last_view
-        if update is None or self.strategy is None:
+        if update is None:
             return
         view = dict(update.view)
         outcome = view.get("outcome")
@@ -86,5 +86,6 @@ class Bot(QObject):
                 self.outcome = outcome
                 self.finished.emit(outcome)
             return
-        for action in self.strategy.decide(view):
-            self.conn.send_action(action, base=None)
+        for strategy in self.strategies:
+            for action in strategy.decide(view):
+                self.conn.send_action(action)

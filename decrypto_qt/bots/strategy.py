@@ -88,10 +88,10 @@ class Strategy:
     def _encrypt(
         self, view: dict[str, Any], team: Team, secret: dict[str, Any]
     ) -> list[act.Action]:
-        code = secret.get("code")
-        if code is None or secret.get("clues") is not None:
-            return []
         mine = view["teams"][team.index]
+        code = secret.get("code")
+        if code is None or secret.get("clues") is not None or mine["encryptor"] != self.me:
+            return []
         keywords = mine["keywords"] or []
         earlier = [c for h in view["history"] if h["team"] == team.value for c in h["clues"] if c]
         clues: list[str] = []

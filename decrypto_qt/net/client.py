@@ -64,6 +64,8 @@ class HostConnection(QObject):
         self.welcome: msg.Welcome | None = None
         self.last_view: msg.ViewUpdate | None = None
         self.last_lobby: msg.LobbyState | None = None
+        self.received: list[bytes] | None = None
+        """Set to a list to keep every line received from the host (tests, diagnostics)."""
         self._line: LineSocket | None = None
         self._ids = itertools.count(1)
         self._attempt = 0
@@ -170,6 +172,8 @@ class HostConnection(QObject):
         line.send(msg.Ping(time.time()))
 
     def _on_line(self, data: bytes) -> None:
+        if self.received is not None:
+            self.received.append(data)
         try:
             message = parse_host(data)
         except ProtocolError as exc:

@@ -1,0 +1,174 @@
+"""Every byte sent to every window, over many seeded games, holds nothing V1-V5 forbid.
+
+Two checks on what the windows actually received over their sockets:
+1. every view a window received is exactly ``view_for`` of the game at that
+   version for that window (the engine's views are proven non-interfering in
+   tests/engine/test_properties.py), and no other message carries game state;
+2. secrets with unique text are searched for in the raw bytes: the opponents'
+   keywords (V1), each clue before its code is decoded (V3) and the other
+   team's notes (V5).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from decrypto_qt.bots.player import Bot
+from decrypto_qt.engine import (
+    GameState,
+    Phase,
+    Settings,
+    Team,
+    Variant,
+    WordPack,
+    apply,
+    bundled_pack,
+    start,
+    view_for,
+)
+from decrypto_qt.net.client import HostConnection
+from decrypto_qt.net.host import GameHost
+from tests.helpers.net import LOOPBACK
+
+ENGLISH = bundled_pack("en").words
+VOCABULARY = {Team.WHITE: ENGLISH[0::2], Team.BLACK: ENGLISH[1::2]}
+"""Each team's bots write clues and notes from their own half of the English pack."""
+KEYWORDS = WordPack("secret words", "", tuple(f"secretword{i:03d}" for i in range(200)))
+
+
+def states_by_version(host: GameHost) -> dict[int, GameState]:
+    assert host.state is not None
+    state = start(host.state.setup)
+    out = {0: state}
+    for entry in host.log:
+        state, _ = apply(state, entry.action, entry.now)
+        out[state.version] = state
+    assert state == host.state
+    return out
+
+
+def play(qtbot: QtBot, tmp_path: Path, seed: int) -> None:
+    rng = random.Random(seed)
+    three = seed % 5 == 4
+    settings = Settings(
+        variant=Variant.THREE_PLAYER if three else Variant.STANDARD,
+        timer_seconds=None,
+        alternate_first_team=rng.random() < 0.5,
+        rounds_limit=rng.choice([3, 8]),
+    )
+    # Windows: (team, names) — single players, one shared laptop, a table, a spectator.
+    if three:
+        layout = [(Team.WHITE, ("W1",)), (Team.WHITE, ("W2",)), (Team.BLACK, ("Spy",))]
+    else:
+        layout = [(Team.WHITE, ("W1", "W2")), (Team.BLACK, ("B1",)), (Team.BLACK, ("B2",))]
+        layout += [(rng.choice(list(Team)), (f"X{i}",)) for i in range(rng.randint(0, 2))]
+    players = sum(len(names) for _, names in layout)
+    host = GameHost(
+        "Leak test",
+        settings=settings,
+        pack=KEYWORDS,
+        data_dir=tmp_path,
+        start_at=players,
+        seed=seed,
+    )
+    host.listen(LOOPBACK, 0)
+    windows: list[tuple[Team | None, HostConnection]] = []
+    bots: list[Bot] = []
+    for team, names in layout:
+        conn = HostConnection(LOOPBACK, host.port, names=names, team=team.value)
+        skill = rng.choice([1.0, 0.9, 0.6])
+        bots.append(
+            Bot(
+                conn,
+                VOCABULARY[team],
+                rng=random.Random(rng.random()),
+                secret=f"{seed}{team}",
+                skill=skill,
+            )
+        )
+        windows.append((team, conn))
+    for extra in range(2):  # the projector and a spectator
+        windows.append((None, HostConnection(LOOPBACK, host.port)))
+    for _, conn in windows:
+        conn.received = []
+        conn.open()
+    try:
+        qtbot.waitUntil(lambda: all(b.outcome for b in bots), timeout=60_000)
+        final = host.state
+        assert final is not None and final.phase is Phase.GAME_OVER
+        qtbot.waitUntil(
+            lambda: all(c.last_view and c.last_view.version == final.version for _, c in windows),
+            timeout=10_000,
+        )
+        check_windows(host, windows)
+    finally:
+        for _, conn in windows:
+            conn.close()
+        host.close()
+
+
+def check_windows(host: GameHost, windows: list[tuple[Team | None, HostConnection]]) -> None:
+    states = states_by_version(host)
+    final = host.state
+    assert final is not None
+    decoded_at: dict[str, int] = {}  # clue text -> first version where its code is decoded
+    for version in sorted(states):
+        s = states[version]
+        for rnd in s.rounds:
+            for code in rnd.codes:
+                decoding = (
+                    s.phase is Phase.DECODING
+                    and rnd is s.round
+                    and rnd.order[rnd.decoding] is code.team
+                )
+                if code.clues and (code.revealed or decoding):
+                    for clue in code.clues:
+                        if clue:
+                            decoded_at.setdefault(clue, version)
+    encryptor_of = {
+        clue: (code.team, code.encryptor)
+        for rnd in final.rounds
+        for code in rnd.codes
+        for clue in code.clues or ()
+        if clue
+    }
+    for team, conn in windows:
+        assert conn.welcome is not None and conn.received
+        seats = {s.id for s in conn.welcome.seats}
+        window = host.engine_window(conn.welcome.window)
+        for raw in conn.received:
+            text = raw.decode("utf-8")
+            message = json.loads(text)
+            kind = message["type"]
+            assert kind in {"welcome", "lobby", "view", "error", "pong"}, kind
+            if kind != "view":
+                continue
+            version = message["version"]
+            state = states[version]
+            # 1. Exactly the window's own view of the game at that version.
+            assert message["view"] == json.loads(json.dumps(view_for(state, window)))
+            over = state.phase is Phase.GAME_OVER
+            for other in Team:
+                if other is team:
+                    continue
+                if not over:  # V1
+                    assert not any(k in text for k in final.keywords(other)), (version, other)
+                for note in final.notes[other.index]:  # V5, even after the end
+                    assert not (note and note in text)
+            for clue, (owner, encryptor) in encryptor_of.items():  # V3
+                needle = json.dumps(clue, ensure_ascii=False)  # the whole JSON string
+                if version < decoded_at.get(clue, 10**9) and needle in text:
+                    assert owner is team and encryptor in seats, (clue, version)
+
+
+@pytest.mark.rule("V1", "V2", "V3", "V4", "V5")
+@pytest.mark.parametrize("seed", range(12))
+def test_no_window_ever_receives_a_secret_it_may_not_see(
+    qtbot: QtBot, tmp_path: Path, seed: int
+) -> None:
+    play(qtbot, tmp_path, seed)
