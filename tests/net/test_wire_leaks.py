@@ -92,7 +92,7 @@ def play(qtbot: QtBot, tmp_path: Path, seed: int) -> None:
             )
         )
         windows.append((team, conn))
-    for extra in range(2):  # the projector and a spectator
+    for _ in range(2):  # the projector and a spectator
         windows.append((None, HostConnection(LOOPBACK, host.port)))
     for _, conn in windows:
         conn.received = []
