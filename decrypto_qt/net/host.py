@@ -118,6 +118,8 @@ class GameHost(QObject):
         self._heartbeat.setInterval(int(HEARTBEAT_SECONDS * 500))
         self._heartbeat.timeout.connect(self._check_silence)
         self._closed = False
+        self.handshake_seconds = HANDSHAKE_SECONDS
+        self.max_windows = MAX_WINDOWS
 
     # --- lifecycle ---------------------------------------------------------
 
@@ -265,7 +267,7 @@ class GameHost(QObject):
             conn.framing_error.connect(lambda exc, c=conn: self._fatal(c, exc))
             conn.disconnected.connect(lambda c=conn: self._on_disconnect(c))
             QTimer.singleShot(
-                int(HANDSHAKE_SECONDS * 1000), conn, lambda c=conn: self._handshake_due(c)
+                int(self.handshake_seconds * 1000), conn, lambda c=conn: self._handshake_due(c)
             )
 
     def _handshake_due(self, conn: LineSocket) -> None:
@@ -360,7 +362,7 @@ class GameHost(QObject):
         window = self.book.by_token(hello.resume) if hello.resume else None
         renamed: list[tuple[str, str]] = []
         if window is None:
-            if len(self.book.windows) >= MAX_WINDOWS:
+            if len(self.book.windows) >= self.max_windows:
                 self._refuse(conn, "hello/room_full", "This room is full.")
                 return
             team = None if hello.team is None else Team(hello.team)
