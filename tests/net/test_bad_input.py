@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -47,6 +48,12 @@ def encryptor(host: GameHost, peers: dict[str, RawPeer], team: Team) -> RawPeer:
     return next(p for p in peers.values() if seat(p) == code.encryptor)
 
 
+def request(action: dict[str, object], **extra: object) -> bytes:
+    """An action request line as a peer might send it."""
+    return json.dumps({"type": "action", "id": 7, **extra, "action": action}).encode() + b"\n"
+
+
+NOTE = {"type": "set_note", "keyword": 1, "text": "x"}
 BAD_LINES = [
     (b"{nope\n", "proto/bad_json"),
     (b"[1, 2, 3]\n", "proto/bad_json"),
@@ -57,38 +64,17 @@ BAD_LINES = [
     (b'{"type": "welcome", "protocol": 1}\n', "proto/unknown_type"),  # host-only message
     (b'{"type": "action", "action": {"type": "tick"}}\n', "proto/bad_field"),  # no id
     (b'{"type": "action", "id": "seven", "action": {}}\n', "proto/bad_field"),
-    (b'{"type": "action", "id": 7, "action": {"type": "pause"}}\n', "action/unknown"),
-    (b'{"type": "action", "id": 7, "action": {"type": "tick"}}\n', "action/unknown"),
-    (
-        b'{"type": "action", "id": 7, "action": {"type": "lock_guess", "target": "grey", "code": [1,2,3]}}\n',
-        "proto/bad_field",
-    ),
-    (
-        b'{"type": "action", "id": 7, "action": {"type": "submit_clues", "clues": "abc"}}\n',
-        "proto/bad_field",
-    ),
-    (
-        b'{"type": "action", "id": 7, "player": "p99", "action": {"type": "set_note", "keyword": 1, "text": "x"}}\n',
-        "seat/not_yours",
-    ),
-    (
-        b'{"type": "action", "id": 7, "action": {"type": "lock_guess", "target": "white", "code": [1,2,3]}}\n',
-        "phase/wrong_phase",
-    ),
-    (
-        b'{"type": "action", "id": 7, "action": {"type": "set_note", "keyword": 9, "text": "x"}}\n',
-        "note/keyword",
-    ),
-    (
-        b'{"type": "action", "id": 7, "base": 0, "action": {"type": "set_note", "keyword": 1, "text": "x"}}\n',
-        None,
-    ),
+    (request({"type": "pause"}), "action/unknown"),
+    (request({"type": "tick"}), "action/unknown"),
+    (request({"type": "lock_guess", "target": "grey", "code": [1, 2, 3]}), "proto/bad_field"),
+    (request({"type": "submit_clues", "clues": "abc"}), "proto/bad_field"),
+    (request(NOTE, player="p99"), "seat/not_yours"),
+    (request({"type": "lock_guess", "target": "white", "code": [1, 2, 3]}), "phase/wrong_phase"),
+    (request({**NOTE, "keyword": 9}), "note/keyword"),
+    (request(NOTE, base=0), None),
     (b'{"type": "lobby_choice", "id": 3, "team": "black"}\n', "lobby/started"),
     (b'{"type": "hello", "protocol": 1, "app": "x"}\n', "proto/already_welcomed"),
-    (
-        '{"type": "action", "id": 7, "action": {"type": "set_note", "keyword": 1, "text": "\\ud800"}}\n'.encode(),
-        "note/invalid",
-    ),
+    (request({**NOTE, "text": "\ud800"}), "note/invalid"),
     (b"[" * 60_000 + b"\n", "proto/bad_json"),
 ]
 
@@ -177,7 +163,7 @@ def test_an_oversized_line_closes_that_connection_only(
 def test_a_flooding_window_is_disconnected_and_others_are_unaffected(
     qtbot: QtBot, table: tuple[GameHost, dict[str, RawPeer]]
 ) -> None:
-    host, peers = table
+    _, peers = table
     peers["Bo"].send(b'{"type": "ping"}\n' * 2000)
     qtbot.waitUntil(lambda: peers["Bo"].closed, timeout=5000)
     assert peers["Bo"].last("error")["code"] == "proto/flood"  # type: ignore[index]
