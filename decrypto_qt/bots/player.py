@@ -54,8 +54,15 @@ class Bot(QObject):
         conn.error.connect(self._error)
 
     def _welcomed(self, welcome: msg.Welcome) -> None:
+        # Teammates share ``secret``; the team's name keeps the two teams' codes apart.
         self.strategies = [
-            Strategy(seat.id, self.words, self.rng, self.secret, self.skill)
+            Strategy(
+                seat.id,
+                self.words,
+                self.rng,
+                None if self.secret is None else f"{self.secret}:{seat.team}",
+                self.skill,
+            )
             for seat in welcome.seats
         ]
         self._schedule()

@@ -40,7 +40,7 @@ def make_bot(
         conn,
         WORDS,
         rng=random.Random(f"{seed}-{name}"),
-        secret=f"{seed}-{team}" if secret else None,
+        secret=str(seed) if secret else None,
     )
     conn.open()
     return bot

@@ -1,0 +1,81 @@
+"""``decrypto-qt host --headless``: a host with no windows, until SIGINT or SIGTERM."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from pathlib import Path
+
+from decrypto_qt.engine import RuleError, Settings, Variant, bundled_pack, parse_word_list
+
+log = logging.getLogger(__name__)
+
+
+def _settings(args: argparse.Namespace) -> Settings:
+    return Settings(
+        variant=Variant.THREE_PLAYER if args.three_player else Variant.STANDARD,
+        timer_seconds=args.timer,
+        alternate_first_team=args.alternate,
+        rounds_limit=args.rounds,
+        allow_large_teams=args.large_teams,
+    )
+
+
+def run_host(args: argparse.Namespace) -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    from decrypto_qt.net.discovery import Advertiser, lan_addresses
+    from decrypto_qt.net.host import GameHost
+    from decrypto_qt.qtsignals import SignalWatcher
+
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    QCoreApplication.setApplicationName("decrypto_qt")
+    try:
+        settings = _settings(args)
+        if args.words:
+            path = Path(args.words)
+            pack = parse_word_list(path.read_bytes(), name=path.stem)
+        else:
+            pack = bundled_pack(args.lang)
+        host = GameHost(
+            args.name,
+            settings=settings,
+            pack=pack,
+            pin=args.pin,
+            start_at=args.start_at,
+            seed=args.seed,
+        )
+        if args.resume and not host.restore():
+            print(
+                "decrypto-qt: there is no saved game to resume; starting a new room.",
+                file=sys.stderr,
+            )
+        port = host.listen(args.interface or "0.0.0.0", args.port)
+    except (RuleError, OSError) as exc:
+        print(f"decrypto-qt: {getattr(exc, 'message', exc)}", file=sys.stderr)
+        return 2
+    addresses = [args.interface] if args.interface else lan_addresses()
+    advertiser = None
+    if not args.no_discovery:
+        advertiser = Advertiser(host, addresses=addresses)
+        advertiser.start()
+    pin = host.pin or "none"
+    shown = ", ".join(addresses) or "127.0.0.1"
+    print(f'decrypto-qt host: room "{host.room}"', flush=True)
+    print(f"  address: {shown}  port: {port}  PIN: {pin}", flush=True)
+    print(f"  join with: decrypto-qt join {(addresses or ['127.0.0.1'])[0]}:{port}", flush=True)
+
+    def stop(signum: int) -> None:
+        log.info("signal %d: shutting down", signum)
+        app.quit()
+
+    watcher = SignalWatcher(stop)
+    app.exec()
+    watcher.close()
+    if advertiser is not None:
+        advertiser.stop()  # withdraw the record first, then close
+    host.close()
+    QCoreApplication.processEvents()
+    print("decrypto-qt host: stopped", flush=True)
+    return 0

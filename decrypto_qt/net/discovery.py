@@ -1,0 +1,356 @@
+"""Finding games on the LAN with zeroconf (mDNS/DNS-SD), off the GUI thread.
+
+The host advertises ``_decrypto._tcp.local.`` on the addresses of its real LAN
+interfaces; windows browse for it. zeroconf works on its own threads: its
+callbacks only hand the news to Qt signals, which arrive on the GUI thread.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import logging
+import socket
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import ifaddr
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtNetwork import QTcpSocket
+from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
+
+from decrypto_qt import __version__
+from decrypto_qt.protocol.limits import PROTOCOL_VERSION, SERVICE_TYPE
+
+log = logging.getLogger(__name__)
+
+VIRTUAL_PREFIXES = (
+    "lo",
+    "docker",
+    "br-",
+    "veth",
+    "virbr",
+    "vmnet",
+    "vboxnet",
+    "tun",
+    "tap",
+    "wg",
+    "tailscale",
+    "zt",
+    "utun",
+    "cni",
+    "flannel",
+    "podman",
+    "lxc",
+    "lxd",
+)
+"""Interfaces that are not the LAN: loopback, containers, VMs and VPNs."""
+INTERFACE_POLL_MS = 5000
+
+
+def lan_addresses() -> list[str]:
+    """IPv4 addresses of the real LAN interfaces (no loopback, link-local, containers or VPNs)."""
+    out: set[str] = set()
+    for adapter in ifaddr.get_adapters():
+        name = (adapter.nice_name or adapter.name or "").lower()
+        if name.startswith(VIRTUAL_PREFIXES):
+            continue
+        for ip in adapter.ips:
+            if not isinstance(ip.ip, str):
+                continue  # IPv6 (a tuple): LAN games use IPv4
+            addr = ipaddress.IPv4Address(ip.ip)
+            if not (addr.is_loopback or addr.is_link_local or addr.is_unspecified):
+                out.add(ip.ip)
+    return sorted(out)
+
+
+def _service_name(room: str) -> str:
+    safe = "".join(ch for ch in room if ch.isprintable() and ch != ".")[:50] or "Decrypto"
+    return f"{safe}.{SERVICE_TYPE}"
+
+
+class Advertiser(QObject):
+    """Keeps the host's record on the LAN up to date, and withdraws it on :meth:`stop`.
+
+    Signals:
+        registered(str): the record is out, under this (possibly renamed) service name.
+    """
+
+    registered = Signal(str)
+
+    def __init__(
+        self, host: Any, *, addresses: list[str] | None = None, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
+        self._fixed = addresses is not None and addresses != lan_addresses()
+        self.addresses = list(addresses if addresses is not None else lan_addresses())
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zeroconf-advertise")
+        self._zc: Zeroconf | None = None
+        self._info: ServiceInfo | None = None
+        self._txt: dict[str, str] = {}
+        self._poll = QTimer(self)
+        self._poll.setInterval(INTERFACE_POLL_MS)
+        self._poll.timeout.connect(self._check_interfaces)
+        host.lobby_changed.connect(self._refresh)
+        host.game_changed.connect(lambda _state: self._refresh())
+
+    def txt(self) -> dict[str, str]:
+        phase = "lobby" if self.host.state is None else self.host.state.phase.value
+        return {
+            "proto": str(PROTOCOL_VERSION),
+            "app": __version__,
+            "room": self.host.room,
+            "players": str(len(self.host.book.seats)),
+            "phase": phase,
+            "pin": "1" if self.host.pin else "0",
+        }
+
+    def start(self) -> None:
+        if not self.addresses:
+            log.warning("no LAN address to advertise on; join by address still works")
+        self._txt = self.txt()
+        self._pool.submit(self._register, list(self.addresses), dict(self._txt))
+        if not self._fixed:
+            self._poll.start()
+
+    def stop(self) -> None:
+        """Withdraw the record, then close zeroconf (waits for the worker)."""
+        self._poll.stop()
+        self._pool.submit(self._unregister)
+        self._pool.shutdown(wait=True)
+
+    # --- worker thread ---------------------------------------------------------
+
+    def _register(self, addresses: list[str], txt: dict[str, str]) -> None:
+        try:
+            self._zc = Zeroconf(interfaces=addresses or ["127.0.0.1"])
+            self._info = ServiceInfo(
+                SERVICE_TYPE,
+                _service_name(self.host.room),
+                addresses=[socket.inet_aton(a) for a in addresses],
+                port=self.host.port,
+                properties=txt,
+                server=f"{socket.gethostname().split('.')[0] or 'decrypto'}.local.",
+            )
+            self._zc.register_service(self._info, allow_name_change=True)
+            log.info("advertised %s on %s", self._info.name, ", ".join(addresses))
+            self.registered.emit(self._info.name)
+        except Exception:  # discovery failing must never stop the game
+            log.exception("could not advertise the game; join by address still works")
+
+    def _update(self, txt: dict[str, str]) -> None:
+        if self._zc is None or self._info is None:
+            return
+        try:
+            self._info = replace_properties(self._info, txt)
+            self._zc.update_service(self._info)
+        except Exception:
+            log.exception("could not update the advertised record")
+
+    def _unregister(self) -> None:
+        if self._zc is None:
+            return
+        try:
+            if self._info is not None:
+                self._zc.unregister_service(self._info)
+        except Exception:
+            log.exception("could not withdraw the advertised record")
+        finally:
+            self._zc.close()
+            self._zc = None
+            self._info = None
+
+    # --- GUI thread ----------------------------------------------------------------
+
+    def _refresh(self) -> None:
+        txt = self.txt()
+        if txt != self._txt:
+            self._txt = txt
+            self._pool.submit(self._update, dict(txt))
+
+    def _check_interfaces(self) -> None:
+        now = lan_addresses()
+        if now != self.addresses:
+            log.info("network interfaces changed: %s -> %s", self.addresses, now)
+            self.addresses = now
+            self._pool.submit(self._unregister)
+            self._pool.submit(self._register, list(now), dict(self.txt()))
+
+
+def replace_properties(info: ServiceInfo, txt: dict[str, str]) -> ServiceInfo:
+    return ServiceInfo(
+        info.type,
+        info.name,
+        addresses=info.addresses,
+        port=info.port,
+        properties=txt,
+        server=info.server,
+    )
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """A game seen on the LAN.
+
+    Attributes:
+        key: the service name, the same from every interface it is seen on.
+        reachable: a TCP connection to it succeeded (only then is it joinable).
+    """
+
+    key: str
+    room: str
+    server: str
+    addresses: tuple[str, ...]
+    port: int
+    players: int
+    phase: str
+    pin: bool
+    protocol: int
+    app: str
+    reachable: bool = False
+    compatible: bool = field(default=True)
+
+
+def _decode_txt(props: dict[bytes, bytes | None]) -> dict[str, str]:
+    return {
+        k.decode("utf-8", "replace"): (v or b"").decode("utf-8", "replace")
+        for k, v in props.items()
+    }
+
+
+def _int(text: str, default: int = 0) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        return default
+
+
+class Browser(QObject):
+    """Reports games appearing, changing and disappearing, on the GUI thread.
+
+    Signals:
+        found(object): a new GameInfo.
+        changed(object): a GameInfo whose details or reachability changed.
+        lost(str): the key of a game that is gone.
+    """
+
+    found = Signal(object)
+    changed = Signal(object)
+    lost = Signal(str)
+    _resolved = Signal(object)
+    _removed = Signal(str)
+    _state = Signal(str, str)
+
+    def __init__(
+        self, *, interfaces: list[str] | None = None, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.interfaces = interfaces
+        self.games: dict[str, GameInfo] = {}
+        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="zeroconf-browse")
+        self._zc: Zeroconf | None = None
+        self._browser: ServiceBrowser | None = None
+        self._probes: dict[str, QTcpSocket] = {}
+        self._resolved.connect(self._on_resolved)
+        self._removed.connect(self._on_removed)
+        self._state.connect(self._on_state)
+
+    def start(self) -> None:
+        self._zc = Zeroconf(
+            interfaces=self.interfaces if self.interfaces else lan_addresses() or ["127.0.0.1"]
+        )
+        self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._handler])
+
+    def stop(self) -> None:
+        if self._browser is not None:
+            self._browser.cancel()
+        if self._zc is not None:
+            self._zc.close()
+        self._pool.shutdown(wait=True, cancel_futures=True)
+        for probe in self._probes.values():
+            probe.abort()
+        self._probes.clear()
+
+    # zeroconf's thread: hand over and return.
+    def _handler(
+        self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange
+    ) -> None:
+        self._state.emit(name, state_change.name)
+
+    def _on_state(self, name: str, change: str) -> None:
+        if change == "Removed":
+            self._removed.emit(name)
+        elif self._zc is not None:
+            self._pool.submit(self._resolve, name)
+
+    def _resolve(self, name: str) -> None:  # worker thread
+        zc = self._zc
+        if zc is None:
+            return
+        try:
+            info = zc.get_service_info(SERVICE_TYPE, name, timeout=3000)
+        except Exception:
+            log.exception("could not resolve %s", name)
+            return
+        if info is None:
+            return
+        txt = _decode_txt(info.properties)
+        game = GameInfo(
+            key=name,
+            room=txt.get("room") or name.removesuffix("." + SERVICE_TYPE),
+            server=(info.server or "").removesuffix("."),
+            addresses=tuple(sorted(set(info.parsed_addresses()))),
+            port=int(info.port or 0),
+            players=_int(txt.get("players", "0")),
+            phase=txt.get("phase", ""),
+            pin=txt.get("pin") == "1",
+            protocol=_int(txt.get("proto", "0")),
+            app=txt.get("app", ""),
+        )
+        self._resolved.emit(game)
+
+    # GUI thread
+    def _on_resolved(self, game: GameInfo) -> None:
+        old = self.games.get(game.key)
+        merged = game
+        if old is not None:
+            addresses = tuple(sorted(set(old.addresses) | set(game.addresses)))
+            merged = replace(game, addresses=addresses, reachable=old.reachable)
+        merged = replace(merged, compatible=merged.protocol == PROTOCOL_VERSION)
+        self.games[game.key] = merged
+        if old is None:
+            self.found.emit(merged)
+        elif old != merged:
+            self.changed.emit(merged)
+        if not merged.reachable:
+            self._probe(merged)
+
+    def _probe(self, game: GameInfo) -> None:
+        """Confirm over TCP before calling a game joinable."""
+        if game.key in self._probes or not game.addresses:
+            return
+        socket_ = QTcpSocket(self)
+        self._probes[game.key] = socket_
+
+        def ok() -> None:
+            self._probes.pop(game.key, None)
+            socket_.abort()
+            socket_.deleteLater()
+            current = self.games.get(game.key)
+            if current is not None and not current.reachable:
+                current = replace(current, reachable=True)
+                self.games[game.key] = current
+                self.changed.emit(current)
+
+        def failed(*_: object) -> None:
+            self._probes.pop(game.key, None)
+            socket_.deleteLater()
+
+        socket_.connected.connect(ok)
+        socket_.errorOccurred.connect(failed)
+        socket_.connectToHost(game.addresses[0], game.port)
+
+    def _on_removed(self, key: str) -> None:
+        if self.games.pop(key, None) is not None:
+            self.lost.emit(key)
