@@ -43,7 +43,7 @@ def encode(obj: Any) -> Any:
 
 @functools.cache
 def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
+    return typing.get_type_hints(cls, include_extras=True)
 
 
 def _bad(path: str, what: str) -> CodecError:

@@ -199,8 +199,6 @@ class HostConnection(QObject):
         elif isinstance(message, msg.Error):
             self.error.emit(message)
         elif isinstance(message, msg.Bye):
-            if message.code == "host/kicked":
-                self._stopped = True
             log.info("host said bye: %s", message.message)
 
     def _on_disconnected(self, line: LineSocket) -> None:

@@ -39,10 +39,8 @@ REFUSALS: dict[str, str] = {
     "hello/room_full": "The host has no room for another window.",
     "hello/name": "A name is empty, too long, repeated, or already taken at this table.",
     "hello/no_free_seat": "The game has started and no empty seat fits the hello's names.",
-    "hello/bad_token": "The resume token is unknown to this host (it may be another game).",
     "hello/too_many_names": "A window serves at most 8 players.",
     "host/closing": "The host is shutting down.",
-    "host/kicked": "The host removed this window.",
     "host/replaced": "The same resume token connected again from elsewhere.",
 }
 """Codes of ``refused`` and ``bye`` messages: each ends the connection."""

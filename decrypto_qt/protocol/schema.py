@@ -87,11 +87,14 @@ class _Builder:
                 if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
                     required.append(f.name)
         else:
+            # With postponed annotations __required_keys__ cannot see NotRequired;
+            # the resolved hints can.
             for key, hint in hints.items():
                 if typing.get_origin(hint) is typing.NotRequired:
                     hint = typing.get_args(hint)[0]
+                else:
+                    required.append(key)
                 props[key] = self.of(hint)
-            required += sorted(tp.__required_keys__)  # type: ignore[attr-defined]
         out: dict[str, Any] = {"type": "object", "properties": props, "required": required}
         doc = (tp.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ")
         if doc and not doc.startswith(tp.__name__ + "("):
