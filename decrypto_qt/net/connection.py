@@ -39,6 +39,7 @@ class LineSocket(QObject):
         self._framer = LineFramer()
         self._recent: deque[float] = deque()
         self._limit_flood = limit_flood
+        self.flood_messages = FLOOD_MESSAGES
         self._closing = False
         self.last_heard = time.monotonic()
         socket.readyRead.connect(self._read)
@@ -92,7 +93,7 @@ class LineSocket(QObject):
                     self._recent.append(now)
                 while self._recent and now - self._recent[0] > FLOOD_WINDOW_SECONDS:
                     self._recent.popleft()
-                if len(self._recent) > FLOOD_MESSAGES:
+                if len(self._recent) > self.flood_messages:
                     raise ProtocolError(
                         "proto/flood", "Too many messages too fast; slow down.", fatal=True
                     )

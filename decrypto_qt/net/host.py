@@ -45,6 +45,7 @@ from decrypto_qt.net.seats import Refusal, SeatBook, WindowRecord
 from decrypto_qt.protocol import messages as msg
 from decrypto_qt.protocol.errors import ProtocolError
 from decrypto_qt.protocol.limits import (
+    FLOOD_MESSAGES,
     HANDSHAKE_SECONDS,
     HEARTBEAT_SECONDS,
     MAX_PIN_LENGTH,
@@ -120,6 +121,7 @@ class GameHost(QObject):
         self._closed = False
         self.handshake_seconds = HANDSHAKE_SECONDS
         self.max_windows = MAX_WINDOWS
+        self.flood_messages = FLOOD_MESSAGES
 
     # --- lifecycle ---------------------------------------------------------
 
@@ -262,6 +264,7 @@ class GameHost(QObject):
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()
             conn = LineSocket(socket, self)
+            conn.flood_messages = self.flood_messages
             self._conns[conn] = None
             conn.line_received.connect(lambda line, c=conn: self._on_line(c, line))
             conn.framing_error.connect(lambda exc, c=conn: self._fatal(c, exc))
