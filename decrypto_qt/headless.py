@@ -25,7 +25,6 @@ def _settings(args: argparse.Namespace) -> Settings:
 def run_host(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
-    from decrypto_qt.net.discovery import Advertiser, lan_addresses
     from decrypto_qt.net.host import GameHost
     from decrypto_qt.qtsignals import SignalWatcher
 
@@ -55,9 +54,16 @@ def run_host(args: argparse.Namespace) -> int:
     except (RuleError, OSError) as exc:
         print(f"decrypto-qt: {getattr(exc, 'message', exc)}", file=sys.stderr)
         return 2
-    addresses = [args.interface] if args.interface else lan_addresses()
+    if args.interface:
+        addresses = [args.interface]
+    else:
+        from decrypto_qt.net.discovery import lan_addresses
+
+        addresses = lan_addresses()
     advertiser = None
     if not args.no_discovery:
+        from decrypto_qt.net.discovery import Advertiser  # zeroconf only when advertising
+
         advertiser = Advertiser(host, addresses=addresses)
         advertiser.start()
     pin = host.pin or "none"

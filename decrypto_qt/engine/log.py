@@ -52,17 +52,20 @@ def decode_entry(data: Any, path: str = "log") -> LogEntry:
     return LogEntry(action, decode(float, data.get("now"), f"{path}.now"))
 
 
+def document(state: GameState, encoded_log: list[dict[str, Any]]) -> dict[str, Any]:
+    """The saved-game document, from entries already passed through :func:`encode_entry`."""
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "state": encode(state),
+        "log": encoded_log,
+    }
+
+
 def dumps(state: GameState, log: Iterable[LogEntry] = ()) -> str:
     """The whole game as JSON text: the state and the log that leads to it."""
     return json.dumps(
-        {
-            "format": FORMAT,
-            "format_version": FORMAT_VERSION,
-            "state": encode(state),
-            "log": [encode_entry(e) for e in log],
-        },
-        ensure_ascii=False,
-        separators=(",", ":"),
+        document(state, [encode_entry(e) for e in log]), ensure_ascii=False, separators=(",", ":")
     )
 
 

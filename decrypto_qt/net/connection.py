@@ -6,7 +6,7 @@ import time
 from collections import deque
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from decrypto_qt.protocol.errors import ProtocolError
@@ -43,8 +43,10 @@ class LineSocket(QObject):
         self._closing = False
         self.last_heard = time.monotonic()
         socket.readyRead.connect(self._read)
-        socket.disconnected.connect(self._gone)
-        socket.errorOccurred.connect(self._error)
+        # Queued: a write that finds the peer gone must not re-enter whoever is
+        # writing (a broadcast loop); the news arrives on the next turn instead.
+        socket.disconnected.connect(self._gone, Qt.ConnectionType.QueuedConnection)
+        socket.errorOccurred.connect(self._error, Qt.ConnectionType.QueuedConnection)
 
     @property
     def peer(self) -> str:
@@ -54,8 +56,11 @@ class LineSocket(QObject):
         self.send_bytes(to_line(message))
 
     def send_bytes(self, data: bytes) -> None:
-        if not self._closing and self.socket.state() == QAbstractSocket.SocketState.ConnectedState:
+        if not self._closing:
+            # Writing to a socket that has just dropped is harmless (it returns -1);
+            # no state check keeps a broadcast to many windows cheap.
             self.socket.write(data)
+            self.socket.flush()  # out now, not on the next turn of the event loop
 
     def close(self, final: bytes | None = None) -> None:
         """Send ``final`` (if any), flush, and close."""

@@ -31,13 +31,13 @@ from decrypto_qt.engine import (
     check_roster,
     codec,
     deal,
-    dumps,
     loads,
     view_for,
     visibility_key,
 )
 from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.events import Event
+from decrypto_qt.engine.log import document, encode_entry
 from decrypto_qt.engine.types import Phase
 from decrypto_qt.net import autosave
 from decrypto_qt.net.connection import LineSocket
@@ -119,6 +119,8 @@ class GameHost(QObject):
         self._heartbeat.setInterval(int(HEARTBEAT_SECONDS * 500))
         self._heartbeat.timeout.connect(self._check_silence)
         self._closed = False
+        self._save_pending = False
+        self._encoded_log: list[dict[str, Any]] = []
         self.handshake_seconds = HANDSHAKE_SECONDS
         self.max_windows = MAX_WINDOWS
         self.flood_messages = FLOOD_MESSAGES
@@ -150,6 +152,8 @@ class GameHost(QObject):
         if self._closed:
             return
         self._closed = True
+        if self._save_pending:
+            self._save()
         self._heartbeat.stop()
         self._deadline.stop()
         bye = to_line(msg.Bye("host/closing", "The host is shutting down."))
@@ -188,6 +192,7 @@ class GameHost(QObject):
 
         self.state = start(setup)
         self.log = []
+        self._encoded_log = []
         log.info("game started with %d players", len(players))
         self._after_change(())
 
@@ -209,7 +214,21 @@ class GameHost(QObject):
     def autosave_path(self) -> Path:
         return self.data_dir / autosave.AUTOSAVE_NAME
 
+    def _game_document(self) -> dict[str, Any]:
+        assert self.state is not None
+        # The log only grows: encode each entry once.
+        while len(self._encoded_log) < len(self.log):
+            self._encoded_log.append(encode_entry(self.log[len(self._encoded_log)]))
+        return document(self.state, self._encoded_log)
+
+    def _save_soon(self) -> None:
+        """Save right after the views are out: one save per burst of changes."""
+        if not self._save_pending:
+            self._save_pending = True
+            QTimer.singleShot(0, self, self._save)
+
     def _save(self) -> None:
+        self._save_pending = False
         data = {
             "format": autosave.HOST_FORMAT,
             "format_version": autosave.HOST_FORMAT_VERSION,
@@ -222,7 +241,7 @@ class GameHost(QObject):
                 "words": list(self.pack.words),
             },
             "seats": self.book.to_json(),
-            "game": None if self.state is None else json.loads(dumps(self.state, self.log)),
+            "game": None if self.state is None else self._game_document(),
         }
         try:
             autosave.write_atomic(self.autosave_path, json.dumps(data, ensure_ascii=False))
@@ -254,6 +273,7 @@ class GameHost(QObject):
         self.pin = data.get("pin") or self.pin
         self.settings, self.pack, self.book = settings, pack, book
         self.state, self.log = state, list(entries)
+        self._encoded_log = []
         log.info("resumed room %r (%s)", self.room, "in play" if state else "lobby")
         self._schedule_deadline()
         return True
@@ -475,7 +495,7 @@ class GameHost(QObject):
 
     def _after_change(self, events: tuple[Event, ...]) -> None:
         self._broadcast_views()
-        self._save()
+        self._save_soon()
         self._schedule_deadline()
         assert self.state is not None
         self.game_changed.emit(self.state)
@@ -486,7 +506,7 @@ class GameHost(QObject):
         self._broadcast_lobby()
         if self.state is not None:
             self._broadcast_views()
-        self._save()
+        self._save_soon()
         self.lobby_changed.emit()
         self._maybe_autostart()
 
@@ -519,7 +539,7 @@ class GameHost(QObject):
 
     def _broadcast_lobby(self) -> None:
         line = to_line(self.lobby_message())
-        for conn in self._window_conn.values():
+        for conn in list(self._window_conn.values()):
             conn.send_bytes(line)
 
     def engine_window(self, wid: str) -> Window:
@@ -546,7 +566,7 @@ class GameHost(QObject):
         if self.state is None:
             return
         now, away, cache = self.clock(), self.book.away(), {}  # type: ignore[var-annotated]
-        for wid, conn in self._window_conn.items():
+        for wid, conn in list(self._window_conn.items()):
             conn.send_bytes(self.view_line(wid, now, away, cache))
 
     def _send_view(self, wid: str) -> None:

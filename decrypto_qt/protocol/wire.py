@@ -9,7 +9,7 @@ from typing import Any, TypeVar
 from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.codec import CodecError, decode, encode
 from decrypto_qt.protocol.errors import ProtocolError
-from decrypto_qt.protocol.messages import CLIENT_MESSAGES, HOST_MESSAGES, Message
+from decrypto_qt.protocol.messages import CLIENT_MESSAGES, HOST_MESSAGES, Message, ViewUpdate
 
 M = TypeVar("M")
 
@@ -23,7 +23,17 @@ PLAYER_ACTIONS: dict[str, type[act.Action]] = {
 
 def to_line(message: Message) -> bytes:
     """The message as one line of UTF-8 JSON, newline included."""
-    data = {"type": message.type, **encode(message)}
+    if isinstance(message, ViewUpdate):
+        # The hot path of every broadcast: the view is JSON-ready already.
+        data: dict[str, Any] = {
+            "type": message.type,
+            "version": message.version,
+            "now": message.now,
+            "away": list(message.away),
+            "view": message.view,
+        }
+    else:
+        data = {"type": message.type, **encode(message)}
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
 
 

@@ -1,0 +1,1 @@
+"""Network benchmark: ``python -m bench.network``."""
