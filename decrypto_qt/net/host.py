@@ -116,7 +116,7 @@ class GameHost(QObject):
         self._deadline.setSingleShot(True)
         self._deadline.timeout.connect(self._tick)
         self._heartbeat = QTimer(self)
-        self._heartbeat.setInterval(int(HEARTBEAT_SECONDS * 500))
+        self._heartbeat.setInterval(int(HEARTBEAT_SECONDS * 250))
         self._heartbeat.timeout.connect(self._check_silence)
         self._closed = False
         self._save_pending = False
@@ -124,6 +124,7 @@ class GameHost(QObject):
         self.handshake_seconds = HANDSHAKE_SECONDS
         self.max_windows = MAX_WINDOWS
         self.flood_messages = FLOOD_MESSAGES
+        self.silence_seconds = HEARTBEAT_SECONDS * SILENT_BEATS
 
     # --- lifecycle ---------------------------------------------------------
 
@@ -313,7 +314,7 @@ class GameHost(QObject):
         self._after_presence()
 
     def _check_silence(self) -> None:
-        limit = HEARTBEAT_SECONDS * SILENT_BEATS
+        limit = self.silence_seconds
         now = time.monotonic()
         for conn, wid in list(self._conns.items()):
             if wid is not None and now - conn.last_heard > limit:
