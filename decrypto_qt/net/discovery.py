@@ -8,6 +8,7 @@ callbacks only hand the news to Qt signals, which arrive on the GUI thread.
 from __future__ import annotations
 
 import ipaddress
+import os
 import logging
 import socket
 from concurrent.futures import ThreadPoolExecutor
@@ -45,7 +46,8 @@ VIRTUAL_PREFIXES = (
     "lxd",
 )
 """Interfaces that are not the LAN: loopback, containers, VMs and VPNs."""
-INTERFACE_POLL_MS = 5000
+INTERFACE_POLL_MS = int(os.environ.get("DECRYPTO_QT_INTERFACE_POLL_MS", "5000"))
+"""How often the host looks for changed interfaces (the variable is for tests)."""
 
 
 def lan_addresses() -> list[str]:

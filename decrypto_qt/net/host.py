@@ -554,8 +554,12 @@ class GameHost(QObject):
     ) -> bytes:
         """The window's view as a wire line; windows of one visibility class share one encoding."""
         assert self.state is not None
-        window = self.engine_window(wid)
-        key = visibility_key(self.state, window)
+        if not self.book.windows[wid].seats:
+            key: Any = None  # tables and spectators: one class, no need to ask the rules
+            window = Window.table()
+        else:
+            window = self.engine_window(wid)
+            key = visibility_key(self.state, window)
         line = cache.get(key)
         if line is None:
             view = view_for(self.state, window)

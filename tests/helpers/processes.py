@@ -15,8 +15,14 @@ from pytestqt.qtbot import QtBot
 class Proc:
     """A ``python -m decrypto_qt ...`` child whose output is collected line by line."""
 
-    def __init__(self, *args: str, data_dir: Path | None = None, netns: str | None = None) -> None:
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONUNBUFFERED="1")
+    def __init__(
+        self,
+        *args: str,
+        data_dir: Path | None = None,
+        netns: str | None = None,
+        env: dict[str, str] | None = None,
+    ) -> None:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONUNBUFFERED="1", **(env or {}))
         if data_dir is not None:
             env["DECRYPTO_QT_DATA_DIR"] = str(data_dir)
         cmd = [sys.executable, "-m", "decrypto_qt", *args]

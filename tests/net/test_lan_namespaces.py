@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -65,3 +68,49 @@ def test_clients_in_other_namespaces_discover_the_host_and_play(
         finally:
             for proc in [*clients, host]:
                 proc.kill()
+
+
+def test_the_host_re_announces_when_its_interfaces_change(qtbot: QtBot, tmp_path: Path) -> None:
+    if WHY_NOT is not None:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI must run the LAN test, but {WHY_NOT}")
+        pytest.skip(WHY_NOT)
+    with Lan(hosts=2) as lan:
+        host = Proc(
+            "host",
+            "--headless",
+            "--name",
+            "Moving room",
+            data_dir=tmp_path,
+            netns=lan.names[0],
+            env={"DECRYPTO_QT_INTERFACE_POLL_MS": "300"},
+        )
+        browser = BrowsePrint(lan.names[1])
+        try:
+            browser.wait_for(qtbot, rf"found Moving room {lan.addresses[0]} ", 30_000)
+            # The laptop gets a second address on its LAN (a new Wi-Fi, a DHCP change).
+            new = "10.199.0.77"
+            subprocess.run(
+                ["ip", "-n", lan.names[0], "addr", "add", f"{new}/24", "dev", "eth0"], check=True
+            )
+            browser.wait_for(qtbot, rf"(found|changed) Moving room \S*{new}", 30_000)
+        finally:
+            browser.kill()
+            host.kill()
+
+
+class BrowsePrint(Proc):
+    """tests/helpers/browse_print.py inside a namespace."""
+
+    def __init__(self, netns: str) -> None:
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONUNBUFFERED="1")
+        self.proc = subprocess.Popen(
+            ["ip", "netns", "exec", netns, sys.executable, "-m", "tests.helpers.browse_print"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+            env=env,
+        )
+        self.lines = []
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
