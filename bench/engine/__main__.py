@@ -15,24 +15,14 @@ import random
 import statistics
 import time
 from dataclasses import replace
-from itertools import combinations
 
-from decrypto_qt.engine import GameState, Team, Window, apply, view_for
-from tests.helpers.random_play import play_to_end, random_setup
+from decrypto_qt.engine import apply, view_for
+from tests.helpers.random_play import play_to_end, random_setup, windows
 
 
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
-def windows(state: GameState) -> list[Window]:
-    out = [Window.table()]
-    for team in Team:
-        ids = [p.id for p in state.players if p.team is team]
-        out += [Window.for_team(team, pid) for pid in ids]
-        out += [Window.for_team(team, *pair) for pair in combinations(ids, 2)]
-    return out
 
 
 def main() -> None:

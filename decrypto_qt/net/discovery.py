@@ -8,8 +8,8 @@ callbacks only hand the news to Qt signals, which arrive on the GUI thread.
 from __future__ import annotations
 
 import ipaddress
-import os
 import logging
+import os
 import socket
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace

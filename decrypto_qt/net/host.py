@@ -32,6 +32,7 @@ from decrypto_qt.engine import (
     codec,
     deal,
     loads,
+    start,
     view_for,
     visibility_key,
 )
@@ -189,8 +190,6 @@ class GameHost(QObject):
         )
         memory[key] = sorted(used)
         autosave.save_used_words(self.data_dir, memory)
-        from decrypto_qt.engine import start
-
         self.state = start(setup)
         self.log = []
         self._encoded_log = []

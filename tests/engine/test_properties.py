@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import replace
-from itertools import combinations
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -22,7 +21,7 @@ from decrypto_qt.engine import (
     view_for,
 )
 from decrypto_qt.engine.state import EMPTY_GUESS, CodeRound, Round, TieBreak
-from tests.helpers.random_play import KEYWORDS, play_to_end, random_setup
+from tests.helpers.random_play import KEYWORDS, play_to_end, random_setup, windows
 
 seeds = st.integers(min_value=0, max_value=2**64)
 many = settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -47,16 +46,6 @@ def test_every_game_ends_tokens_never_decrease_and_replay_and_json_are_exact(see
     assert replay(setup, log) == final
     state, saved_log = loads(dumps(final, log))
     assert state == final and list(saved_log) == log
-
-
-def windows(state: GameState) -> list[Window]:
-    """The table, every single-player window, and every pair of teammates."""
-    out = [Window.table()]
-    for team in Team:
-        ids = [p.id for p in state.players if p.team is team]
-        out += [Window.for_team(team, pid) for pid in ids]
-        out += [Window.for_team(team, *pair) for pair in combinations(ids, 2)]
-    return out
 
 
 def scramble_code(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from itertools import combinations
 
 from decrypto_qt.engine import (
     ALL_CODES,
@@ -40,6 +41,7 @@ from decrypto_qt.engine import (
     Team,
     Tick,
     Variant,
+    Window,
     apply,
     deal,
     start,
@@ -151,6 +153,16 @@ def random_action(state: GameState, rng: random.Random, *, skill: float = 0.75) 
             )
         return FinishJudging(rng.choice(_members(state, team)))
     return EndGame()
+
+
+def windows(state: GameState) -> list[Window]:
+    """The table, every single-player window, and every pair of teammates."""
+    out = [Window.table()]
+    for team in Team:
+        ids = [p.id for p in state.players if p.team is team]
+        out += [Window.for_team(team, pid) for pid in ids]
+        out += [Window.for_team(team, *pair) for pair in combinations(ids, 2)]
+    return out
 
 
 @dataclass

@@ -83,8 +83,7 @@ def test_real_views_of_random_games_match_the_schema() -> None:
     import random
 
     from decrypto_qt.engine import view_for
-    from tests.engine.test_properties import windows
-    from tests.helpers.random_play import play_to_end, random_setup
+    from tests.helpers.random_play import play_to_end, random_setup, windows
 
     check = validator("View")
     rng = random.Random(5)
