@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import logging
-import secrets
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -43,6 +42,7 @@ from decrypto_qt.engine.types import Phase
 from decrypto_qt.net import autosave
 from decrypto_qt.net.connection import LineSocket
 from decrypto_qt.net.seats import Refusal, SeatBook, WindowRecord
+from decrypto_qt.net.tokens import new_seed, same_secret
 from decrypto_qt.protocol import messages as msg
 from decrypto_qt.protocol.errors import ProtocolError
 from decrypto_qt.protocol.limits import (
@@ -184,7 +184,7 @@ class GameHost(QObject):
         players = self.book.engine_players()
         memory = autosave.load_used_words(self.data_dir)
         key = self.pack.name
-        seed = self.seed if self.seed is not None else secrets.randbits(63)
+        seed = self.seed if self.seed is not None else new_seed()
         setup, used = deal(
             self.settings, players, self.pack.words, seed=seed, used=memory.get(key, ())
         )
@@ -375,9 +375,7 @@ class GameHost(QObject):
                 "update the older app.",
             )
             return
-        if self.pin is not None and not secrets.compare_digest(
-            (hello.pin or "").encode(), self.pin.encode()
-        ):
+        if self.pin is not None and not same_secret(hello.pin or "", self.pin):
             self._refuse(
                 conn, "hello/pin", "This room has a PIN; the one given is wrong or missing."
             )

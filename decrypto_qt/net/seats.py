@@ -7,18 +7,13 @@ of one team. Seats are kept when a window goes away (R32).
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from decrypto_qt.engine import Player, RuleError, Team, normalize
 from decrypto_qt.engine.deal import check_name
+from decrypto_qt.net.tokens import new_token, same_secret
 from decrypto_qt.protocol.limits import MAX_NAMES_PER_WINDOW
-
-
-def new_token() -> str:
-    """An unguessable resume token (192 bits)."""
-    return secrets.token_urlsafe(24)
 
 
 @dataclass
@@ -65,7 +60,7 @@ class SeatBook:
 
     def by_token(self, token: str) -> WindowRecord | None:
         for w in self.windows.values():
-            if secrets.compare_digest(w.token, token):
+            if same_secret(w.token, token):
                 return w
         return None
 
