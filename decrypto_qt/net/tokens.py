@@ -13,7 +13,7 @@ import os
 try:  # the C comparison hmac itself falls back to; always present in CPython
     from _operator import _compare_digest as _same
 except ImportError:  # pragma: no cover - other interpreters
-    from hmac import compare_digest as _same  # type: ignore[assignment,no-redef]
+    from hmac import compare_digest as _same  # type: ignore[no-redef]
 
 
 def new_token() -> str:
