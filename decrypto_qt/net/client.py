@@ -73,6 +73,7 @@ class HostConnection(QObject):
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
         self._retry.timeout.connect(self._connect)
+        self.silence_seconds = HEARTBEAT_SECONDS * SILENT_BEATS
         self._beat = QTimer(self)
         self._beat.setInterval(int(HEARTBEAT_SECONDS * 1000))
         self._beat.timeout.connect(self._heartbeat)
@@ -93,6 +94,11 @@ class HostConnection(QObject):
             self._line.shutdown(to_line(msg.Leave()))
             self._line = None
         self._set("closed")
+
+    def set_heartbeat(self, seconds: float) -> None:
+        """Ping every ``seconds`` and give up on a host silent for three beats."""
+        self._beat.setInterval(int(seconds * 1000))
+        self.silence_seconds = seconds * SILENT_BEATS
 
     def drop(self) -> None:
         """Cut the connection without a goodbye, as a crash would (tests, sleep)."""
@@ -165,7 +171,7 @@ class HostConnection(QObject):
         line = self._line
         if line is None:
             return
-        if time.monotonic() - line.last_heard > HEARTBEAT_SECONDS * SILENT_BEATS:
+        if time.monotonic() - line.last_heard > self.silence_seconds:
             log.info("host silent: reconnecting")
             line.abort()
             return
