@@ -96,5 +96,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         from decrypto_qt.bots.run import run_bots
 
         return run_bots(args)
-    print("decrypto-qt: the desktop windows are not built yet; try --help.", file=sys.stderr)
-    return 2
+    if args.command == "join":
+        print(
+            "decrypto-qt: the team window is not built yet; bots can join with "
+            f"'decrypto-qt bot --join {args.address[0]}:{args.address[1]}'.",
+            file=sys.stderr,
+        )
+        return 2
+    print(
+        "decrypto-qt: the desktop windows are on their way. Today you can host a game on the\n"
+        "LAN and fill it with scripted players:\n"
+        '  decrypto-qt host --headless --name "Game night" --start-at 4\n'
+        '  decrypto-qt bot --discover "Game night" --count 4\n'
+        "See 'decrypto-qt --help' for everything."
+    )
+    return 0

@@ -24,3 +24,16 @@ def test_version_flag_exits_cleanly(capsys: pytest.CaptureFixture[str]) -> None:
         main(["--version"])
     assert exc.value.code == 0
     assert __version__ in capsys.readouterr().out
+
+
+def test_without_a_command_the_app_says_what_it_can_do(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([]) == 0
+    out = capsys.readouterr().out
+    assert "host --headless" in out and "bot --discover" in out
+
+
+def test_a_bad_address_is_refused_with_an_example(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exc:
+        main(["bot", "--join", "nonsense"])
+    assert exc.value.code == 2
+    assert "expected HOST:PORT, such as" in capsys.readouterr().err
