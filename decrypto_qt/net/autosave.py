@@ -12,6 +12,8 @@ from decrypto_qt.engine import RuleError
 
 DATA_DIR_ENV = "DECRYPTO_QT_DATA_DIR"
 AUTOSAVE_NAME = "autosave.json"
+JOURNAL_NAME = "autosave.journal"
+"""Actions applied since the last snapshot, one JSON line each, written before any view."""
 USED_WORDS_NAME = "used_words.json"
 HOST_FORMAT = "decrypto_qt/host"
 HOST_FORMAT_VERSION = 1

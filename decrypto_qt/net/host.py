@@ -12,7 +12,7 @@ import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer
@@ -37,7 +37,7 @@ from decrypto_qt.engine import (
 )
 from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.events import Event
-from decrypto_qt.engine.log import document, encode_entry
+from decrypto_qt.engine.log import decode_entry, document, encode_entry
 from decrypto_qt.engine.types import Phase
 from decrypto_qt.net import autosave
 from decrypto_qt.net.connection import LineSocket
@@ -122,6 +122,7 @@ class GameHost(QObject):
         self._closed = False
         self._save_pending = False
         self._encoded_log: list[dict[str, Any]] = []
+        self._journal: IO[str] | None = None
         self.handshake_seconds = HANDSHAKE_SECONDS
         self.max_windows = MAX_WINDOWS
         self.flood_messages = FLOOD_MESSAGES
@@ -156,6 +157,9 @@ class GameHost(QObject):
         self._closed = True
         if self._save_pending:
             self._save()
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
         self._heartbeat.stop()
         self._deadline.stop()
         bye = to_line(msg.Bye("host/closing", "The host is shutting down."))
@@ -194,6 +198,7 @@ class GameHost(QObject):
         self.log = []
         self._encoded_log = []
         log.info("game started with %d players", len(players))
+        self._save()
         self._after_change(())
 
     def host_action(self, action: act.Action) -> tuple[Event, ...]:
@@ -221,6 +226,53 @@ class GameHost(QObject):
             self._encoded_log.append(encode_entry(self.log[len(self._encoded_log)]))
         return document(self.state, self._encoded_log)
 
+    @property
+    def journal_path(self) -> Path:
+        return self.data_dir / autosave.JOURNAL_NAME
+
+    def _journal_append(self, entry: LogEntry, version: int) -> None:
+        """One small append per action; the full snapshot follows after the views."""
+        try:
+            if self._journal is None:
+                self._journal = open(self.journal_path, "a", encoding="utf-8")  # noqa: SIM115
+            self._journal.write(json.dumps({"version": version, **encode_entry(entry)}) + "\n")
+            self._journal.flush()
+        except OSError as exc:
+            log.error("journal write failed: %s", exc)
+
+    def _journal_reset(self) -> None:
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+        try:
+            self.journal_path.unlink(missing_ok=True)
+        except OSError as exc:
+            log.error("journal reset failed: %s", exc)
+
+    def _replay_journal(self) -> int:
+        """Apply the actions journaled after the snapshot; a torn last line is ignored."""
+        if self.state is None or not self.journal_path.exists():
+            return 0
+        replayed = 0
+        for line in self.journal_path.read_text(encoding="utf-8", errors="replace").splitlines():
+            try:
+                data = json.loads(line)
+                version = data["version"]
+                if version <= self.state.version:
+                    continue
+                entry = decode_entry(data)
+                state, _ = apply(self.state, entry.action, entry.now)
+            except (ValueError, KeyError, TypeError, RuleError, codec.CodecError):
+                log.warning("journal ends with an unreadable line; ignoring it")
+                break
+            if state.version != version:
+                log.warning("journal does not follow the snapshot; ignoring the rest")
+                break
+            self.state = state
+            self.log.append(entry)
+            replayed += 1
+        return replayed
+
     def _save_soon(self) -> None:
         """Save right after the views are out: one save per burst of changes."""
         if not self._save_pending:
@@ -247,6 +299,8 @@ class GameHost(QObject):
             autosave.write_atomic(self.autosave_path, json.dumps(data, ensure_ascii=False))
         except OSError as exc:  # a full disk must not stop the game
             log.error("autosave failed: %s", exc)
+            return
+        self._journal_reset()  # everything journaled is in the snapshot now
 
     def restore(self) -> bool:
         """Take up the autosaved room and game; returns False if there is none to resume.
@@ -274,7 +328,14 @@ class GameHost(QObject):
         self.settings, self.pack, self.book = settings, pack, book
         self.state, self.log = state, list(entries)
         self._encoded_log = []
-        log.info("resumed room %r (%s)", self.room, "in play" if state else "lobby")
+        replayed = self._replay_journal()
+        self._save()
+        log.info(
+            "resumed room %r (%s, %d journaled actions)",
+            self.room,
+            "in play" if state else "lobby",
+            replayed,
+        )
         self._schedule_deadline()
         return True
 
@@ -405,6 +466,8 @@ class GameHost(QObject):
         self._conns[conn] = window.id
         self._window_conn[window.id] = conn
         window.connected = True
+        if old is None:
+            self._save()  # a new window's token is on disk before the window has it
         conn.send(self._welcome(window))
         log.info("welcomed %s as %s (%s)", conn.peer, window.id, ", ".join(hello.names) or "table")
         for seat_id, name in renamed:
@@ -471,7 +534,9 @@ class GameHost(QObject):
         if state is self.state:
             return events
         self.state = state
-        self.log.append(LogEntry(action, now))
+        entry = LogEntry(action, now)
+        self.log.append(entry)
+        self._journal_append(entry, state.version)  # durable before anyone sees it
         self._after_change(events)
         return events
 

@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import json
 import signal
 from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
 
-from decrypto_qt.engine import loads
+from decrypto_qt.engine import bundled_pack
 from decrypto_qt.net.client import HostConnection
 from decrypto_qt.net.discovery import Browser
+from decrypto_qt.net.host import GameHost
 from tests.helpers.net import LOOPBACK
 from tests.helpers.processes import Proc, free_port
 
@@ -132,7 +132,10 @@ def test_a_killed_host_resumes_the_game_and_windows_reconnect_by_themselves(
         )
         seen = table.last_view.version  # type: ignore[union-attr]
         host.kill()
-        saved, _ = loads(json.dumps(json.loads((tmp_path / "autosave.json").read_text())["game"]))
+        # What the dead host left on disk (snapshot + journal) holds all the windows saw.
+        on_disk = GameHost("probe", pack=bundled_pack("en"), data_dir=tmp_path)
+        assert on_disk.restore() and on_disk.state is not None
+        saved = on_disk.state
         assert saved.version >= seen
         host, _ = start_host(qtbot, tmp_path, *extra, "--resume")
         # The bots and the table find the host again with their resume tokens.
