@@ -45,6 +45,7 @@ class LineSocket(QObject):
         socket.readyRead.connect(self._read)
         # Queued: a write that finds the peer gone must not re-enter whoever is
         # writing (a broadcast loop); the news arrives on the next turn instead.
+        socket.disconnected.connect(self._stop_writing, Qt.ConnectionType.DirectConnection)
         socket.disconnected.connect(self._gone, Qt.ConnectionType.QueuedConnection)
         socket.errorOccurred.connect(self._error, Qt.ConnectionType.QueuedConnection)
 
@@ -110,6 +111,9 @@ class LineSocket(QObject):
                 return
             if line.strip():
                 self.line_received.emit(line)
+
+    def _stop_writing(self) -> None:
+        self._closing = True  # only a flag: safe even in the middle of a broadcast
 
     def _error(self, _error: Any) -> None:
         if self.socket.state() == QAbstractSocket.SocketState.UnconnectedState:

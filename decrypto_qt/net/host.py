@@ -58,6 +58,9 @@ from decrypto_qt.protocol.wire import action_from_wire, parse_client, to_line
 
 log = logging.getLogger(__name__)
 
+JOURNAL_TRIM_LINES = 500
+SNAPSHOT_DELAY_MS = 1000
+
 
 class GameHost(QObject):
     """One room on the LAN: a TCP server, its windows and seats, and the game.
@@ -123,6 +126,7 @@ class GameHost(QObject):
         self._save_pending = False
         self._encoded_log: list[dict[str, Any]] = []
         self._journal: IO[str] | None = None
+        self._journal_lines = 0
         self.handshake_seconds = HANDSHAKE_SECONDS
         self.max_windows = MAX_WINDOWS
         self.flood_messages = FLOOD_MESSAGES
@@ -198,6 +202,7 @@ class GameHost(QObject):
         self.log = []
         self._encoded_log = []
         log.info("game started with %d players", len(players))
+        self._journal_reset()  # a new game: the old journal is of no use
         self._save()
         self._after_change(())
 
@@ -237,10 +242,18 @@ class GameHost(QObject):
                 self._journal = open(self.journal_path, "a", encoding="utf-8")  # noqa: SIM115
             self._journal.write(json.dumps({"version": version, **encode_entry(entry)}) + "\n")
             self._journal.flush()
+            self._journal_lines += 1
         except OSError as exc:
             log.error("journal write failed: %s", exc)
 
+    def _journal_trim(self) -> None:
+        """After a snapshot the journal's lines are redundant (replay skips them); clear
+        it only now and then, as removing a file on every action stalls some disks."""
+        if self._journal_lines >= JOURNAL_TRIM_LINES:
+            self._journal_reset()
+
     def _journal_reset(self) -> None:
+        self._journal_lines = 0
         if self._journal is not None:
             self._journal.close()
             self._journal = None
@@ -274,10 +287,11 @@ class GameHost(QObject):
         return replayed
 
     def _save_soon(self) -> None:
-        """Save right after the views are out: one save per burst of changes."""
+        """Write a full snapshot within a second: every action is in the journal already,
+        so snapshots only keep the journal short and are coalesced off the hot path."""
         if not self._save_pending:
             self._save_pending = True
-            QTimer.singleShot(0, self, self._save)
+            QTimer.singleShot(SNAPSHOT_DELAY_MS, self, self._save)
 
     def _save(self) -> None:
         self._save_pending = False
@@ -300,7 +314,7 @@ class GameHost(QObject):
         except OSError as exc:  # a full disk must not stop the game
             log.error("autosave failed: %s", exc)
             return
-        self._journal_reset()  # everything journaled is in the snapshot now
+        self._journal_trim()  # everything journaled is in the snapshot now
 
     def restore(self) -> bool:
         """Take up the autosaved room and game; returns False if there is none to resume.
@@ -330,6 +344,7 @@ class GameHost(QObject):
         self._encoded_log = []
         replayed = self._replay_journal()
         self._save()
+        self._journal_reset()
         log.info(
             "resumed room %r (%s, %d journaled actions)",
             self.room,

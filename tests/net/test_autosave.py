@@ -53,6 +53,9 @@ def test_every_applied_action_survives_a_crash_before_the_snapshot(
     }
     # The resumed host has folded the journal into a new snapshot.
     assert not again.journal_path.exists()
+    # Journal lines already in a snapshot are skipped: restoring twice changes nothing.
+    twice = fresh(tmp_path)
+    assert twice.restore() and twice.state == host.state
     finish(qtbot, host, peers)
 
 
