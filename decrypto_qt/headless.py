@@ -64,7 +64,7 @@ def run_host(args: argparse.Namespace) -> int:
     if not args.no_discovery:
         from decrypto_qt.net.discovery import Advertiser  # zeroconf only when advertising
 
-        advertiser = Advertiser(host, addresses=addresses)
+        advertiser = Advertiser(host, addresses=[args.interface] if args.interface else None)
         advertiser.start()
     pin = host.pin or "none"
     shown = ", ".join(addresses) or "127.0.0.1"

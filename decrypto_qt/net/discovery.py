@@ -85,7 +85,8 @@ class Advertiser(QObject):
     ) -> None:
         super().__init__(parent)
         self.host = host
-        self._fixed = addresses is not None and addresses != lan_addresses()
+        # Explicit addresses (--interface) stay as given; otherwise follow the LAN.
+        self._fixed = addresses is not None
         self.addresses = list(addresses if addresses is not None else lan_addresses())
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="zeroconf-advertise")
         self._zc: Zeroconf | None = None

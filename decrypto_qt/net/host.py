@@ -38,7 +38,6 @@ from decrypto_qt.engine import (
 from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.events import Event
 from decrypto_qt.engine.log import decode_entry, document, encode_entry
-from decrypto_qt.engine.types import Phase
 from decrypto_qt.net import autosave
 from decrypto_qt.net.connection import LineSocket
 from decrypto_qt.net.seats import Refusal, SeatBook, WindowRecord
@@ -655,7 +654,3 @@ class GameHost(QObject):
         conn = self._window_conn.get(wid)
         if conn is not None and self.state is not None:
             conn.send_bytes(self.view_line(wid, self.clock(), self.book.away(), {}))
-
-    @property
-    def phase(self) -> Phase | None:
-        return None if self.state is None else self.state.phase
