@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import sys
 from collections.abc import Sequence
 
 from decrypto_qt import __version__
@@ -73,8 +72,12 @@ def build_parser() -> argparse.ArgumentParser:
     bot.add_argument("--state-dir", help="keep resume tokens here, to come back after a crash")
     bot.add_argument("--delay", type=float, default=0.0, help="seconds to wait before acting")
 
-    join = sub.add_parser("join", help="join a game by address")
+    join = sub.add_parser("join", help="open a team window on a game, by address")
     join.add_argument("address", type=_address, metavar="HOST:PORT")
+    join.add_argument(
+        "--name", action="append", default=[], help="a player at this window (repeat to share it)"
+    )
+    join.add_argument("--pin", help="the room's PIN, if it has one")
     return parser
 
 
@@ -87,8 +90,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     if args.command == "host":
         if not args.headless:
-            print("decrypto-qt: the host window is not built yet; use --headless.", file=sys.stderr)
-            return 2
+            from decrypto_qt.ui.app import run_app
+
+            return run_app(host=True)
         from decrypto_qt.headless import run_host
 
         return run_host(args)
@@ -96,18 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from decrypto_qt.bots.run import run_bots
 
         return run_bots(args)
+    from decrypto_qt.ui.app import run_app
+
     if args.command == "join":
-        print(
-            "decrypto-qt: the team window is not built yet; bots can join with "
-            f"'decrypto-qt bot --join {args.address[0]}:{args.address[1]}'.",
-            file=sys.stderr,
-        )
-        return 2
-    print(
-        "decrypto-qt: the desktop windows are on their way. Today you can host a game on the\n"
-        "LAN and fill it with scripted players:\n"
-        '  decrypto-qt host --headless --name "Game night" --start-at 4\n'
-        '  decrypto-qt bot --discover "Game night" --count 4\n'
-        "See 'decrypto-qt --help' for everything."
-    )
-    return 0
+        return run_app(join=args.address, names=tuple(args.name), pin=args.pin)
+    return run_app()

@@ -217,6 +217,64 @@ class GameHost(QObject):
         self._save()
         self.lobby_changed.emit()
 
+    def configure(
+        self,
+        *,
+        room: str | None = None,
+        settings: Settings | None = None,
+        pack: WordPack | None = None,
+        pin: str | None = None,
+    ) -> None:
+        """Change the table before the game starts (host controls); ``pin=""`` removes it."""
+        if self.state is not None:
+            raise RuleError("lobby/started", "The game has started; its settings are fixed.")
+        if pin is not None and len(pin) > MAX_PIN_LENGTH:
+            raise RuleError("host/pin", f"A PIN has at most {MAX_PIN_LENGTH} characters.")
+        if room is not None and room.strip():
+            self.room = room.strip()
+        if settings is not None:
+            self.settings = settings
+        if pack is not None:
+            self.pack = pack
+        if pin is not None:
+            self.pin = pin or None
+        self._after_presence()
+
+    def kick(self, seat_id: str) -> None:
+        """Take a player off the table: before the game the seat goes; in play it is
+        opened for a newcomer (R32). A window left with no seat is disconnected."""
+        seat = self.book.seats.get(seat_id)
+        if seat is None:
+            raise RuleError("seat/unknown", "There is no such seat.")
+        wid = seat.window
+        if self.state is None:
+            self.book.seats.pop(seat_id)
+        else:
+            self.book.free_seat(seat_id)
+            seat.window = None
+        if wid is not None and wid in self.book.windows:
+            window = self.book.windows[wid]
+            window.seats = [s for s in window.seats if s != seat_id]
+            if not window.seats:
+                conn = self._window_conn.pop(wid, None)
+                del self.book.windows[wid]
+                if conn is not None:
+                    self._conns[conn] = None
+                    conn.close(to_line(msg.Bye("host/kicked", "The host took you off the table.")))
+        self._save()
+        self._after_presence()
+
+    def hand_over(self, seat_id: str, new_name: str) -> None:
+        """Someone else takes over a seat on the same window (R32)."""
+        if self.state is None:
+            raise RuleError("lobby/not_started", "There is no game yet.")
+        seat = self.book.seats.get(seat_id)
+        if seat is None:
+            raise RuleError("seat/unknown", "There is no such seat.")
+        name = self.book.rename(seat_id, new_name)
+        self._apply(act.HandOverSeat(seat_id, name))
+        self._after_presence()
+
     # --- autosave and resume ---------------------------------------------------
 
     @property

@@ -175,6 +175,15 @@ class SeatBook:
         seat = self.seats[seat_id]
         seat.free = True
 
+    def rename(self, seat_id: str, name: str) -> str:
+        """Give a seat a new player's name; returns the name as checked."""
+        try:
+            (clean,) = self._check_names([name], ignore=[seat_id])
+        except Refusal as exc:
+            raise RuleError("seat/name", exc.message) from None
+        self.seats[seat_id].name = clean
+        return clean
+
     def remove_window(self, window_id: str) -> None:
         """Before the game: a window that leaves takes its seats with it."""
         for sid in self.windows[window_id].seats:

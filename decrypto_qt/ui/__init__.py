@@ -1,0 +1,1 @@
+"""The Qt user interface: windows, widgets and the resources they need."""

@@ -1,0 +1,34 @@
+"""Sound and visual cues (the timer's last seconds, a reveal), with mute."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+
+FLASH_MS = 900
+
+
+class Cues(QObject):
+    """Beeps unless muted, and briefly highlights a widget so a cue is seen as well as heard."""
+
+    def __init__(self, muted: bool = False, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.muted = muted
+        self.beeps = 0
+        """How many beeps were asked for while not muted (tests, diagnostics)."""
+
+    def beep(self) -> None:
+        if not self.muted:
+            self.beeps += 1
+            QApplication.beep()
+
+    def flash(self, widget: QWidget) -> None:
+        widget.setProperty("flash", True)
+        widget.setStyleSheet(widget.styleSheet() + "\n/*flash*/*{background:#ffe082;color:#000;}")
+
+        def clear() -> None:
+            css = widget.styleSheet()
+            widget.setStyleSheet(css.split("\n/*flash*/")[0])
+            widget.setProperty("flash", False)
+
+        QTimer.singleShot(FLASH_MS, widget, clear)

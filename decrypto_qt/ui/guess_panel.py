@@ -1,0 +1,136 @@
+"""Decoding: the clues on the table, the team's shared guess, lock in (R10-R12)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from decrypto_qt.engine.types import Team
+from decrypto_qt.ui import texts
+from decrypto_qt.ui.digit_picker import DigitPicker
+from decrypto_qt.ui.style import scaled
+
+translate = QCoreApplication.translate
+
+
+class GuessPanel(QWidget):
+    """Shows the three clues being decoded and, when the team may guess, the guess.
+
+    Signals:
+        drafted(object): (target team, draft) after a person changes the guess.
+        locked(object): (target team, code) when the team locks in.
+    """
+
+    drafted = Signal(object)
+    locked = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.target: Team | None = None
+        self._can_guess = False
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(self)
+        self.heading.setWordWrap(True)
+        scaled(self.heading, 1.3, bold=True)
+        layout.addWidget(self.heading)
+        self.clue_labels: list[QLabel] = []
+        for _ in range(3):
+            label = QLabel(self)
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            scaled(label, 1.6, bold=True)
+            layout.addWidget(label)
+            self.clue_labels.append(label)
+        self.hint = QLabel(self)
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        self.picker = DigitPicker(self)
+        self.picker.edited.connect(self._edited)
+        layout.addWidget(self.picker)
+        self.lock_button = QPushButton(self)
+        self.lock_button.clicked.connect(self.lock)
+        layout.addWidget(self.lock_button)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        layout.addStretch(1)
+        self.picker.entered.connect(self.lock)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.lock_button.setText(translate("GuessPanel", "Lock in the guess (Enter)"))
+        self.lock_button.setToolTip(translate("GuessPanel", "Locks the guess for the whole team"))
+        self.picker.retranslate()
+
+    def show_decoding(
+        self,
+        *,
+        me: Team,
+        decoding_team: Team,
+        clues: list[str],
+        guess: dict[str, object] | None,
+        silent: bool,
+        own_locked: bool,
+        opp_locked: bool,
+        three_player: bool,
+    ) -> None:
+        """Draw the decoding step; ``silent``: the window serves the encryptor alone."""
+        self.target = decoding_team
+        ours = decoding_team is me
+        who = texts.team_label(decoding_team, three_player=three_player)
+        for i, (label, clue) in enumerate(zip(self.clue_labels, clues, strict=False)):
+            label.setText(f"{i + 1}.  {clue}" if clue else f"{i + 1}.  —")
+        if ours:
+            self.heading.setText(translate("GuessPanel", "Decode your team's clues"))
+        else:
+            self.heading.setText(
+                translate("GuessPanel", "Intercept: guess %1's code").replace("%1", who)
+            )
+        self._can_guess = guess is not None and not silent
+        self.picker.setVisible(self._can_guess)
+        self.lock_button.setVisible(self._can_guess)
+        if silent and ours:
+            self.hint.setText(
+                translate("GuessPanel", "Your teammates are decoding your clues. Stay silent!")
+            )
+        elif guess is None:
+            self.hint.setText(
+                translate("GuessPanel", "Round 1: no interception yet. Listen to the clues.")
+            )
+        else:
+            self.hint.setText(
+                translate(
+                    "GuessPanel", "Which keyword does each clue point to? Type 1-4, then Enter."
+                )
+            )
+        if guess is not None:
+            draft = guess["draft"]
+            assert isinstance(draft, list)
+            is_locked = bool(guess["locked"])
+            self.picker.set_draft(draft)
+            self.picker.set_editable(self._can_guess and not is_locked)
+            self.lock_button.setEnabled(self._can_guess and not is_locked and self.picker.complete)
+            if is_locked:
+                self.status.setText(
+                    translate("GuessPanel", "Locked in: %1. Waiting for the other team…").replace(
+                        "%1", "-".join(str(d) for d in draft)
+                    )
+                )
+            else:
+                self.status.setText("")
+        else:
+            mine_done = own_locked if ours else opp_locked
+            self.status.setText(translate("GuessPanel", "Locked in.") if mine_done else "")
+
+    def _edited(self, draft: tuple[int | None, int | None, int | None]) -> None:
+        self.lock_button.setEnabled(self.picker.complete)
+        if self.target is not None:
+            self.drafted.emit((self.target, draft))
+
+    def lock(self) -> None:
+        if not self._can_guess or not self.picker.complete or not self.lock_button.isEnabled():
+            return
+        if self.target is not None:
+            d = self.picker.draft
+            self.lock_button.setEnabled(False)
+            self.locked.emit((self.target, (d[0], d[1], d[2])))

@@ -1,0 +1,106 @@
+"""Hosting from the desktop: the same GameHost as ``decrypto-qt host --headless``, in the app."""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+
+from decrypto_qt.engine import Settings, WordPack
+from decrypto_qt.net import autosave
+from decrypto_qt.net.host import GameHost
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """An unfinished game in the autosave, offered for resuming."""
+
+    room: str
+    started: bool
+    round: int
+    players: int
+
+
+def unfinished_game(data_dir: Path) -> SavedGame | None:
+    """What the autosave holds, if it is a game not yet over (quick look, no replay)."""
+    path = data_dir / autosave.AUTOSAVE_NAME
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("format") != autosave.HOST_FORMAT:
+            return None
+        seats = data.get("seats", {}).get("seats", [])
+        game = data.get("game")
+        if game is None:
+            return SavedGame(str(data.get("room", "")), False, 0, len(seats)) if seats else None
+        state = game.get("state", {})
+        if state.get("phase") == "game_over":
+            return None
+        rounds = len(state.get("rounds", []))
+        return SavedGame(str(data.get("room", "")), True, rounds, len(seats))
+    except (OSError, ValueError, AttributeError, TypeError):
+        return None
+
+
+class HostService(QObject):
+    """A GameHost listening on the LAN, advertised with zeroconf unless told not to.
+
+    Args:
+        interfaces: addresses to listen and advertise on (tests: ``["127.0.0.1"]``);
+            ``None`` listens everywhere and advertises on the real LAN interfaces.
+        discovery: advertise the game with zeroconf.
+    """
+
+    def __init__(
+        self,
+        room: str,
+        *,
+        settings: Settings | None = None,
+        pack: WordPack,
+        pin: str | None = None,
+        data_dir: Path | None = None,
+        interfaces: list[str] | None = None,
+        discovery: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.host = GameHost(
+            room, settings=settings, pack=pack, pin=pin, data_dir=data_dir, parent=self
+        )
+        self.interfaces = interfaces
+        self.discovery = discovery
+        self.advertiser: object | None = None
+        self.resumed = False
+
+    def start(self, *, port: int = 0, resume: bool = False) -> int:
+        """Listen (and advertise); with ``resume`` take up the autosaved game first."""
+        if resume:
+            self.resumed = self.host.restore()
+        listen_on = self.interfaces[0] if self.interfaces else "0.0.0.0"
+        port = self.host.listen(listen_on, port)
+        if self.discovery:
+            from decrypto_qt.net.discovery import Advertiser
+
+            adv = Advertiser(self.host, addresses=self.interfaces, parent=self)
+            adv.start()
+            self.advertiser = adv
+        return port
+
+    @property
+    def addresses(self) -> tuple[str, ...]:
+        if self.interfaces:
+            return tuple(self.interfaces)
+        from decrypto_qt.net.discovery import lan_addresses
+
+        return tuple(lan_addresses())
+
+    def close(self) -> None:
+        adv = self.advertiser
+        if adv is not None:
+            adv.stop()  # type: ignore[attr-defined]
+            self.advertiser = None
+        self.host.close()

@@ -1,0 +1,126 @@
+"""Before the game: who sits on which team, choosing a team, ready."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGridLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from decrypto_qt.engine.types import Team
+from decrypto_qt.protocol import messages as msg
+from decrypto_qt.ui import texts
+from decrypto_qt.ui.style import card_css, scaled
+
+translate = QCoreApplication.translate
+
+
+class LobbyPanel(QWidget):
+    """Both rosters; this window's team buttons and ready box (hidden on the table).
+
+    Signals:
+        team_chosen(object): a Team.
+        ready_changed(bool)
+    """
+
+    team_chosen = Signal(object)
+    ready_changed = Signal(bool)
+
+    def __init__(self, *, table: bool = False, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(self)
+        scaled(self.heading, 1.4 if not table else 2.0, bold=True)
+        layout.addWidget(self.heading)
+        grid = QGridLayout()
+        self.titles: dict[Team, QLabel] = {}
+        self.rosters: dict[Team, QListWidget] = {}
+        self.join: dict[Team, QPushButton] = {}
+        for col, team in enumerate(Team):
+            title = QLabel(self)
+            title.setStyleSheet(card_css(team, radius=4, selector="QLabel"))
+            scaled(title, 1.2 if not table else 2.0, bold=True)
+            roster = QListWidget(self)
+            if table:
+                scaled(roster, 1.8)
+            button = QPushButton(self)
+            button.clicked.connect(lambda _c=False, t=team: self.team_chosen.emit(t))
+            button.setVisible(not table)
+            grid.addWidget(title, 0, col)
+            grid.addWidget(roster, 1, col)
+            grid.addWidget(button, 2, col)
+            self.titles[team], self.rosters[team], self.join[team] = title, roster, button
+        layout.addLayout(grid, 1)
+        self.ready = QCheckBox(self)
+        self.ready.toggled.connect(self.ready_changed.emit)
+        self.ready.setVisible(not table)
+        layout.addWidget(self.ready)
+        self.problem = QLabel(self)
+        self.problem.setWordWrap(True)
+        if table:
+            scaled(self.problem, 1.5)
+        layout.addWidget(self.problem)
+        self._lobby: msg.LobbyState | None = None
+        self._mine: tuple[str, ...] = ()
+        self._three = False
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.heading.setText(translate("LobbyPanel", "Teams"))
+        self.ready.setText(translate("LobbyPanel", "We are ready"))
+        self.ready.setToolTip(
+            translate("LobbyPanel", "Tell the host this window is ready to start")
+        )
+        for team in Team:
+            self.join[team].setText(
+                translate("LobbyPanel", "Join %1").replace(
+                    "%1", texts.team_label(team, three_player=self._three)
+                )
+            )
+        if self._lobby is not None:
+            self.show_lobby(self._lobby, self._mine, three_player=self._three)
+
+    def show_lobby(
+        self, lobby: msg.LobbyState, mine: tuple[str, ...] = (), *, three_player: bool = False
+    ) -> None:
+        self._lobby, self._mine, self._three = lobby, mine, three_player
+        for team in Team:
+            players = [p for p in lobby.players if p.team == team.value]
+            self.titles[team].setText(
+                f"{texts.team_label(team, three_player=three_player)} ({len(players)})"
+            )
+            roster = self.rosters[team]
+            roster.clear()
+            for p in players:
+                marks = []
+                if p.ready:
+                    marks.append("✔")
+                if p.away:
+                    marks.append(translate("LobbyPanel", "away"))
+                you = " ← " + translate("LobbyPanel", "you") if p.id in mine else ""
+                roster.addItem(f"{p.name}  {' '.join(marks)}{you}".rstrip())
+        my_players = [p for p in lobby.players if p.id in mine]
+        if my_players:
+            self.ready.blockSignals(True)
+            self.ready.setChecked(all(p.ready for p in my_players))
+            self.ready.blockSignals(False)
+            my_team = my_players[0].team
+            for team in Team:
+                self.join[team].setEnabled(my_team != team.value)
+        if lobby.started:
+            self.problem.setText(translate("LobbyPanel", "The game is on."))
+        elif lobby.problem:
+            self.problem.setText(
+                translate("LobbyPanel", "Not ready to start: %1").replace("%1", lobby.problem)
+            )
+        else:
+            self.problem.setText(
+                translate("LobbyPanel", "Ready: waiting for the host to start the game.")
+            )

@@ -1,0 +1,184 @@
+"""The note sheet: our side and their side, rounds 1-8, and the clue index under keywords 1-4."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from decrypto_qt.engine.types import Team
+from decrypto_qt.engine.views import HistoryEntry
+from decrypto_qt.ui import texts
+
+translate = QCoreApplication.translate
+
+ROUNDS = 8
+NOTE_DELAY_MS = 500
+
+
+def _code(digits: list[int] | None) -> str:
+    return "" if not digits else "-".join(str(d) for d in digits)
+
+
+class SideSheet(QWidget):
+    """One side of the sheet: a table of rounds and the clue index under keywords 1-4.
+
+    Signals:
+        note_edited(int, str): keyword number and text (their side only).
+    """
+
+    note_edited = Signal(int, str)
+
+    def __init__(self, *, theirs: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.theirs = theirs
+        layout = QVBoxLayout(self)
+        self.table = QTableWidget(ROUNDS, 5, self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        layout.addWidget(self.table, 3)
+        self.index_title = QLabel(self)
+        layout.addWidget(self.index_title)
+        grid = QGridLayout()
+        self.heads: list[QLabel] = []
+        self.notes: list[QLineEdit] = []
+        self.lists: list[QListWidget] = []
+        for k in range(4):
+            head = QLabel(self)
+            head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(head, 0, k)
+            self.heads.append(head)
+            if theirs:
+                note = QLineEdit(self)
+                note.setMaxLength(200)
+                note.textEdited.connect(lambda text, k=k: self._note_typed(k, text))
+                grid.addWidget(note, 1, k)
+                self.notes.append(note)
+            lst = QListWidget(self)
+            lst.setMinimumHeight(80)
+            grid.addWidget(lst, 2, k)
+            self.lists.append(lst)
+        layout.addLayout(grid, 2)
+        self._pending: dict[int, str] = {}
+        self._note_timer = QTimer(self)
+        self._note_timer.setSingleShot(True)
+        self._note_timer.setInterval(NOTE_DELAY_MS)
+        self._note_timer.timeout.connect(self._flush_notes)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        guess = translate("NoteSheet", "Our guess")
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("NoteSheet", "Clue 1"),
+                translate("NoteSheet", "Clue 2"),
+                translate("NoteSheet", "Clue 3"),
+                guess,
+                translate("NoteSheet", "Correct"),
+            ]
+        )
+        self.table.setVerticalHeaderLabels(
+            [translate("NoteSheet", "Round %1").replace("%1", str(r)) for r in range(1, ROUNDS + 1)]
+        )
+        self.index_title.setText(translate("NoteSheet", "Clues under each keyword number"))
+        for k, head in enumerate(self.heads):
+            head.setText(translate("NoteSheet", "Keyword %1").replace("%1", str(k + 1)))
+        for k, note in enumerate(self.notes):
+            note.setPlaceholderText(
+                translate("NoteSheet", "Your note on their keyword %1").replace("%1", str(k + 1))
+            )
+            note.setAccessibleName(
+                translate("NoteSheet", "Note on their keyword %1").replace("%1", str(k + 1))
+            )
+
+    def show_entries(
+        self, entries: list[HistoryEntry], current: tuple[int, list[str]] | None, notes: list[str]
+    ) -> None:
+        """Fill the table from revealed codes; ``current`` is (round, clues) still being decoded."""
+        self.table.clearContents()
+        for lst in self.lists:
+            lst.clear()
+        for e in entries:
+            row = e["round"] - 1
+            if row >= ROUNDS:
+                self.table.setRowCount(row + 1)
+            guess = e["opp_guess"] if self.theirs else e["own_guess"]
+            cells = [*e["clues"], _code(guess), _code(e["code"])]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if col == 3 and guess is not None:
+                    item.setText(("✔ " if guess == e["code"] else "✖ ") + text)
+                if col < 3 and any(f["clue"] == col for f in e["flags"]):
+                    item.setText(text + " ⚑")
+                    item.setToolTip(texts.flag_reason(e["flags"][0]["reason"]))
+                self.table.setItem(row, col, item)
+            for clue, digit in zip(e["clues"], e["code"], strict=True):
+                if clue:
+                    self.lists[digit - 1].addItem(clue)
+        if current is not None:
+            rnd, clues = current
+            if rnd - 1 >= self.table.rowCount():
+                self.table.setRowCount(rnd)
+            for col, clue in enumerate(clues):
+                self.table.setItem(rnd - 1, col, QTableWidgetItem(clue))
+        for k, note in enumerate(self.notes):
+            typing = note.hasFocus() or k in self._pending
+            if not typing and k < len(notes) and note.text() != notes[k]:
+                note.setText(notes[k])
+
+    def _note_typed(self, k: int, text: str) -> None:
+        self._pending[k] = text
+        self._note_timer.start()
+
+    def _flush_notes(self) -> None:
+        pending, self._pending = self._pending, {}
+        for k, text in pending.items():
+            self.note_edited.emit(k + 1, text)
+
+
+class NoteSheet(QTabWidget):
+    """Both sides of the team's note sheet, filled in from the public history after each reveal."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ours = SideSheet(theirs=False, parent=self)
+        self.theirs = SideSheet(theirs=True, parent=self)
+        self.addTab(self.ours, "")
+        self.addTab(self.theirs, "")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTabText(0, translate("NoteSheet", "Our side"))
+        self.setTabText(1, translate("NoteSheet", "Their side"))
+        self.ours.retranslate()
+        self.theirs.retranslate()
+
+    def show_history(
+        self,
+        me: Team,
+        history: list[HistoryEntry],
+        decoding: tuple[Team, int, list[str]] | None,
+        notes: list[str],
+    ) -> None:
+        for side, team in ((self.ours, me), (self.theirs, me.other)):
+            current = None
+            if decoding is not None and decoding[0] is team:
+                current = (decoding[1], decoding[2])
+            entries = [e for e in history if e["team"] == team.value]
+            side.show_entries(entries, current, notes)
+
+    def set_side_titles(self, ours: str, theirs: str) -> None:
+        self.setTabText(0, ours)
+        self.setTabText(1, theirs)

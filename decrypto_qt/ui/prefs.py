@@ -1,0 +1,94 @@
+"""What the app remembers between runs (QSettings): name, language, sound, recent hosts."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+MAX_RECENT = 8
+
+
+@dataclass(frozen=True)
+class RecentHost:
+    """A game joined before; ``resume`` claims the same seats back if the game is still on."""
+
+    host: str
+    port: int
+    room: str = ""
+    resume: str | None = None
+    names: tuple[str, ...] = ()
+
+    @property
+    def address(self) -> str:
+        return f"{self.host}:{self.port}"
+
+
+class Prefs:
+    """Typed access to the app's QSettings."""
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self.qs = settings or QSettings()
+
+    def _get(self, key: str, default: Any) -> Any:
+        value = self.qs.value(key, default)
+        return default if value is None else value
+
+    @property
+    def name(self) -> str:
+        return str(self._get("player/name", ""))
+
+    @name.setter
+    def name(self, value: str) -> None:
+        self.qs.setValue("player/name", value)
+
+    @property
+    def language(self) -> str | None:
+        value = self._get("ui/language", "")
+        return str(value) or None
+
+    @language.setter
+    def language(self, value: str) -> None:
+        self.qs.setValue("ui/language", value)
+
+    @property
+    def muted(self) -> bool:
+        return str(self._get("ui/muted", "false")).lower() in {"true", "1"}
+
+    @muted.setter
+    def muted(self, value: bool) -> None:
+        self.qs.setValue("ui/muted", "true" if value else "false")
+
+    def recent_hosts(self) -> list[RecentHost]:
+        try:
+            raw = json.loads(str(self._get("net/recent", "[]")))
+            return [
+                RecentHost(
+                    str(r["host"]),
+                    int(r["port"]),
+                    str(r.get("room", "")),
+                    r.get("resume"),
+                    tuple(r.get("names", ())),
+                )
+                for r in raw
+            ][:MAX_RECENT]
+        except (ValueError, TypeError, KeyError):
+            return []  # a damaged entry is forgotten, not fatal
+
+    def remember_host(self, entry: RecentHost) -> None:
+        same = (entry.address, entry.names)
+        rest = [r for r in self.recent_hosts() if (r.address, r.names) != same]
+        items = [entry, *rest][:MAX_RECENT]
+        self.qs.setValue("net/recent", json.dumps([asdict(r) for r in items]))
+
+    def forget_hosts(self) -> None:
+        self.qs.remove("net/recent")
+
+    def geometry(self, key: str) -> bytes | None:
+        value = self.qs.value(f"geometry/{key}")
+        return bytes(value) if value is not None else None
+
+    def set_geometry(self, key: str, data: bytes) -> None:
+        self.qs.setValue(f"geometry/{key}", data)

@@ -1,0 +1,127 @@
+"""Words for what the views hold (phases, reasons, teams, errors), in the current language.
+
+Each function asks Qt's translator at call time, so text follows a language switch.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from decrypto_qt.engine.types import Team
+from decrypto_qt.ui.style import LOOKS
+
+translate = QCoreApplication.translate
+
+
+def team_name(team: Team | str) -> str:
+    team = Team(team)
+    if team is Team.WHITE:
+        return translate("texts", "White")
+    return translate("texts", "Black")
+
+
+def team_label(team: Team | str, *, three_player: bool = False) -> str:
+    """The team's name with its mark, e.g. "○ White"; the Interceptor in the 3-player game."""
+    team = Team(team)
+    if three_player and team is Team.BLACK:
+        return f"{LOOKS[team].mark} " + translate("texts", "Interceptor")
+    return f"{LOOKS[team].mark} {team_name(team)}"
+
+
+def phase_name(phase: str) -> str:
+    return {
+        "lobby": translate("texts", "Waiting for players"),
+        "encrypting": translate("texts", "Encryptors write their clues"),
+        "decoding": translate("texts", "Decoding"),
+        "keyword_guessing": translate("texts", "Tie-break: guess the keywords"),
+        "keyword_judging": translate("texts", "Tie-break: judging the guesses"),
+        "game_over": translate("texts", "Game over"),
+    }.get(phase, phase)
+
+
+def outcome_text(reason: str, winners: list[str], *, three_player: bool = False) -> str:
+    """Who won and why, in one sentence."""
+    names = [team_label(w, three_player=three_player) for w in winners]
+    why = {
+        "two_interceptions": translate("texts", "two interceptions"),
+        "two_miscommunications": translate("texts", "the other team misread its own code twice"),
+        "tiebreak_score": translate("texts", "tie-break: interceptions minus miscommunications"),
+        "tiebreak_keywords": translate("texts", "tie-break: more keywords guessed"),
+        "shared_victory": translate("texts", "still equal after the keyword guesses"),
+        "interceptor_tokens": translate("texts", "the Interceptor gained two tokens"),
+        "team_survived": translate("texts", "the team got through five rounds"),
+        "aborted": translate("texts", "the host ended the game"),
+    }.get(reason, reason)
+    if reason == "aborted" or not names:
+        return translate("texts", "Game ended, nobody wins: %1.").replace("%1", why)
+    if len(names) == 2:
+        return translate("texts", "Both teams win: %1.").replace("%1", why)
+    return translate("texts", "%1 wins: %2.").replace("%1", names[0]).replace("%2", why)
+
+
+FLAG_REASONS = (
+    "spelling",
+    "letter_count",
+    "position",
+    "sound",
+    "private_reference",
+    "translation",
+    "other",
+)
+
+
+def flag_reason(reason: str) -> str:
+    return {
+        "spelling": translate("texts", "About spelling"),
+        "letter_count": translate("texts", "About letter count"),
+        "position": translate("texts", "About the keyword's position"),
+        "sound": translate("texts", "About how it sounds"),
+        "private_reference": translate("texts", "A private reference"),
+        "translation": translate("texts", "A translation of the keyword"),
+        "other": translate("texts", "Something else"),
+    }.get(reason, reason)
+
+
+def human_rules() -> list[str]:
+    """Reminders of the clue rules only people can judge (R25)."""
+    return [
+        translate("texts", "Clues refer only to a keyword's meaning."),
+        translate("texts", "Nothing about spelling, letter count or the keyword's position."),
+        translate("texts", "Nothing about how the keyword sounds (rhymes, homophones)."),
+        translate("texts", "No private references the opponents cannot know."),
+        translate("texts", "No translations of a keyword."),
+    ]
+
+
+def error_text(code: str, message: str) -> str:
+    """A refused action in the user's language when we know the code, else the host's words."""
+    known = {
+        "clue/empty": translate("texts", "A clue cannot be empty."),
+        "clue/too_long": translate("texts", "A clue has at most 60 characters."),
+        "clue/is_keyword": translate("texts", "A clue may not be one of your keywords."),
+        "clue/contains_keyword": translate("texts", "A clue may not contain one of your keywords."),
+        "clue/repeated": translate("texts", "Your team has given this clue before."),
+        "clue/invalid": translate("texts", "This clue has characters that cannot be shown."),
+        "code/invalid": translate("texts", "A guess is three different digits from 1 to 4."),
+        "game/paused": translate("texts", "The game is paused."),
+        "hello/pin": translate("texts", "This room has a PIN; the one given is wrong or missing."),
+        "hello/name": translate("texts", "Someone at this table already has that name."),
+        "hello/no_free_seat": translate(
+            "texts", "The game has started and there is no free seat; ask the host to open one."
+        ),
+        "hello/room_full": translate("texts", "This room is full."),
+        "hello/version": translate(
+            "texts", "The host runs another version of the app; update both."
+        ),
+        "host/kicked": translate("texts", "The host took you off the table."),
+    }
+    return known.get(code, message)
+
+
+def connection_text(state: str) -> str:
+    return {
+        "connecting": translate("texts", "Connecting…"),
+        "connected": translate("texts", "Connected"),
+        "lost": translate("texts", "Connection lost — reconnecting…"),
+        "closed": translate("texts", "Disconnected"),
+    }.get(state, state)

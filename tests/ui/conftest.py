@@ -1,0 +1,50 @@
+"""Windows under test: offscreen, settings and saves in the test's own folder, no LAN."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from decrypto_qt.ui.app import App
+from decrypto_qt.ui.i18n import TRANSLATIONS
+from decrypto_qt.ui.prefs import Prefs
+
+
+@pytest.fixture
+def prefs(qapp: QApplication, tmp_path: Path) -> Prefs:
+    QCoreApplication.setOrganizationName("decrypto_qt-tests")
+    QCoreApplication.setApplicationName("decrypto_qt-tests")
+    return Prefs(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def english(qapp: QApplication) -> Iterator[None]:
+    TRANSLATIONS.set_language("en")
+    yield
+    TRANSLATIONS.set_language("en")
+
+
+@pytest.fixture
+def app(
+    qtbot: QtBot, prefs: Prefs, tmp_path: Path, english: None, monkeypatch: pytest.MonkeyPatch
+) -> Iterator[App]:
+    """The app as a person starts it, on loopback only and with zeroconf off."""
+    monkeypatch.setenv("DECRYPTO_QT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr("decrypto_qt.ui.prefs.QSettings", lambda: prefs.qs)
+    the_app = App(prefs, discovery=False, interfaces=["127.0.0.1"], data_dir=tmp_path)
+    yield the_app
+    if the_app.table is not None:
+        the_app.table.ask_before_closing = False
+    sessions = [w.session for w in the_app.team_windows]
+    for w in list(the_app.team_windows):
+        w.close()
+    host = the_app.service.host if the_app.service else None
+    if host is not None:
+        qtbot.waitUntil(lambda: host.connected_windows <= 1, timeout=5000)
+    the_app.close_all()
+    del sessions
