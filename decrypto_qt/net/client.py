@@ -206,6 +206,11 @@ class HostConnection(QObject):
             self.error.emit(message)
         elif isinstance(message, msg.Bye):
             log.info("host said bye: %s", message.message)
+            if message.code != "host/closing":
+                # Kicked or replaced: coming back by itself would undo what happened.
+                self._stopped = True
+                self._beat.stop()
+                self.refused.emit(message.code, message.message)
 
     def _on_disconnected(self, line: LineSocket) -> None:
         if line is not self._line:

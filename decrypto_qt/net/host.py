@@ -126,6 +126,9 @@ class GameHost(QObject):
         self._encoded_log: list[dict[str, Any]] = []
         self._journal: IO[str] | None = None
         self._journal_lines = 0
+        self.saved_port: int | None = None
+        """The port of the game taken up by :meth:`restore`; listening there again lets
+        the windows reconnect by themselves."""
         self.handshake_seconds = HANDSHAKE_SECONDS
         self.max_windows = MAX_WINDOWS
         self.flood_messages = FLOOD_MESSAGES
@@ -357,6 +360,7 @@ class GameHost(QObject):
             "format_version": autosave.HOST_FORMAT_VERSION,
             "room": self.room,
             "pin": self.pin,
+            "port": self.port,
             "settings": codec.encode(self.settings),
             "pack": {
                 "name": self.pack.name,
@@ -395,6 +399,8 @@ class GameHost(QObject):
         book = SeatBook.from_json(data.get("seats") or {})
         state, entries = (None, ()) if data.get("game") is None else loads(json.dumps(data["game"]))
         self.room = str(data.get("room") or self.room)
+        port = data.get("port")
+        self.saved_port = port if isinstance(port, int) and 0 < port < 65536 else None
         self.pin = data.get("pin") or self.pin
         self.settings, self.pack, self.book = settings, pack, book
         self.state, self.log = state, list(entries)

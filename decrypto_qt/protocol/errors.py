@@ -42,5 +42,6 @@ REFUSALS: dict[str, str] = {
     "hello/too_many_names": "A window serves at most 8 players.",
     "host/closing": "The host is shutting down.",
     "host/replaced": "The same resume token connected again from elsewhere.",
+    "host/kicked": "The host took the window's players off the table; do not reconnect.",
 }
 """Codes of ``refused`` and ``bye`` messages: each ends the connection."""

@@ -157,15 +157,20 @@ class App(QObject):
             self.table.join_info = JoinInfo(h.room, self.service.addresses, h.port, h.pin)
 
     def _table_closed(self) -> None:
+        self.table = None
         self.stop_hosting()
         if not self.team_windows:
             self.start_window.show()
 
     def stop_hosting(self) -> None:
-        if self.service is not None:
-            self.service.close()
-            self.service = None
-        self.table = None
+        """Close the table and the host; the game stays in the autosave."""
+        table, self.table = self.table, None
+        service, self.service = self.service, None
+        if table is not None:
+            table.ask_before_closing = False
+            table.close()
+        if service is not None:
+            service.close()
 
     def open_local_team_window(self, names: tuple[str, ...] | None = None) -> TeamWindow | None:
         """A team window on the host's computer, joined over loopback like any other."""

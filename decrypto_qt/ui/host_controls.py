@@ -44,6 +44,15 @@ translate = QCoreApplication.translate
 PACK_LANGUAGES = ("en", "zh", "fr", "nl")
 
 
+def _is_bundled(pack: WordPack) -> bool:
+    if pack.language not in PACK_LANGUAGES:
+        return False
+    try:
+        return bundled_pack(pack.language).words == pack.words
+    except RuleError:
+        return False
+
+
 class HostControls(QWidget):
     """Signals: open_team_window() — the host wants a team window on this computer."""
 
@@ -52,7 +61,7 @@ class HostControls(QWidget):
     def __init__(self, host: GameHost, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.host = host
-        self._custom_pack: WordPack | None = None
+        self._custom_pack: WordPack | None = None if _is_bundled(host.pack) else host.pack
         layout = QVBoxLayout(self)
         # settings, before the start
         self.settings_box = QGroupBox(self)

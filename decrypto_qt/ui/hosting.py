@@ -81,7 +81,15 @@ class HostService(QObject):
         if resume:
             self.resumed = self.host.restore()
         listen_on = self.interfaces[0] if self.interfaces else "0.0.0.0"
-        port = self.host.listen(listen_on, port)
+        saved = self.host.saved_port
+        if port == 0 and saved is not None:
+            try:  # the same port: the windows of the game reconnect by themselves
+                port = self.host.listen(listen_on, saved)
+            except OSError:
+                log.warning("port %d is taken; the windows must join again", saved)
+                port = self.host.listen(listen_on, 0)
+        else:
+            port = self.host.listen(listen_on, port)
         if self.discovery:
             from decrypto_qt.net.discovery import Advertiser
 

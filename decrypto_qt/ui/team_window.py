@@ -263,7 +263,7 @@ class TeamWindow(QMainWindow):
         view = s.view
         team = s.team
         three = bool(view and view["settings"]["variant"] == "three_player")
-        names = ", ".join(seat.name for seat in s.seats)
+        names = ", ".join(s.player_name(pid) for pid in s.seat_ids)
         self.players_label.setText(
             translate("TeamWindow", "Playing: %1").replace("%1", names) if names else ""
         )

@@ -114,6 +114,7 @@ def error_text(code: str, message: str) -> str:
             "texts", "The host runs another version of the app; update both."
         ),
         "host/kicked": translate("texts", "The host took you off the table."),
+        "host/replaced": translate("texts", "This window was opened again on another computer."),
     }
     return known.get(code, message)
 
