@@ -135,7 +135,7 @@ def build(source: Path, output: Path) -> None:
     texts = {ord(ch) for ch in gb2312_level1() | text_characters()}
     lacking = [chr(cp) for cp in missing if cp in texts]
     if lacking:
-        print(f"warning: the source font lacks {''.join(lacking)!r}", file=sys.stderr)
+        print(f"note: left to system fonts, not in the source: {''.join(lacking)}", file=sys.stderr)
 
     options = subset.Options()
     options.hinting = False

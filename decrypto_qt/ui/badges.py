@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 from decrypto_qt.engine.types import Team
 from decrypto_qt.engine.views import TeamView
 from decrypto_qt.ui import texts
-from decrypto_qt.ui.style import card_css
+from decrypto_qt.ui.style import card_css, scaled
 
 translate = QCoreApplication.translate
 
@@ -46,6 +46,8 @@ class TokenCounter(QWidget):
         self.miscomms = QLabel(self)
         for w in (self.team_label, self.intercepts, self.miscomms):
             layout.addWidget(w)
+        scaled(self.intercepts, 1.4, bold=True)
+        scaled(self.miscomms, 1.4, bold=True)
         layout.addStretch(1)
 
     def show_team(self, tv: TeamView, *, three_player: bool = False) -> None:
@@ -53,8 +55,9 @@ class TokenCounter(QWidget):
         self.team_label.setText(texts.team_label(team, three_player=three_player))
         self.team_label.setStyleSheet(card_css(team, radius=4, selector="QLabel"))
         i, m = tv["interceptions"], tv["miscommunications"]
+        # Two of either ends the game: filled marks for tokens won, hollow for the rest.
         self.intercepts.setText("◆" * i + "◇" * max(0, 2 - i))
-        self.miscomms.setText("✖" * m + "·" * max(0, 2 - m))
+        self.miscomms.setText("✖" * m + "✕" * max(0, 2 - m))
         self.intercepts.setToolTip(
             translate("TokenCounter", "Interception tokens: %1").replace("%1", str(i))
         )
@@ -68,4 +71,4 @@ class TokenCounter(QWidget):
             .replace("%3", str(m))
         )
         self.intercepts.setStyleSheet("color:#2e7d32;")
-        self.miscomms.setStyleSheet("color:#c62828;")
+        self.miscomms.setStyleSheet("color:#c62828;" if m else "color:palette(mid);")

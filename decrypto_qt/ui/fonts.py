@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from decrypto_qt.paths import resources_dir
@@ -80,16 +80,22 @@ def install_fonts() -> list[str]:
     app_font = QGuiApplication.font()
     default_family = app_font.family()
     system_family = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).family()
-    for family in (default_family, system_family, *GENERIC_FAMILIES):
-        if family and family != BUNDLED_FAMILY:
-            # Qt keeps each substitute once, so repeating this is harmless.
-            QFont.insertSubstitution(family, BUNDLED_FAMILY)
-
     chain = list(app_font.families()) or [default_family]
     if BUNDLED_FAMILY not in chain:
+        # A generic default such as "Sans Serif" (Qt's usual one on Linux) matches
+        # no installed family, so the bundled family listed after it would win
+        # for Latin text too. Name the family Qt really draws with first; this
+        # must happen before the substitutions below change what it resolves to.
+        resolved = QFontInfo(app_font).family()
+        chain = [resolved, *(family for family in chain if family != resolved)]
         app_font.setFamilies([*chain, BUNDLED_FAMILY])
         if isinstance(app, QApplication):
             QApplication.setFont(app_font)  # also tells existing widgets
         else:
             QGuiApplication.setFont(app_font)
+
+    for family in (*chain, system_family, *GENERIC_FAMILIES):
+        if family and family != BUNDLED_FAMILY:
+            # Qt keeps each substitute once, so repeating this is harmless.
+            QFont.insertSubstitution(family, BUNDLED_FAMILY)
     return families

@@ -89,8 +89,9 @@ class SideSheet(QWidget):
                 translate("NoteSheet", "Correct"),
             ]
         )
+        rows = self.table.rowCount()
         self.table.setVerticalHeaderLabels(
-            [translate("NoteSheet", "Round %1").replace("%1", str(r)) for r in range(1, ROUNDS + 1)]
+            [translate("NoteSheet", "Round %1").replace("%1", str(r)) for r in range(1, rows + 1)]
         )
         self.index_title.setText(translate("NoteSheet", "Clues under each keyword number"))
         for k, head in enumerate(self.heads):
@@ -112,7 +113,7 @@ class SideSheet(QWidget):
             lst.clear()
         for e in entries:
             row = e["round"] - 1
-            if row >= ROUNDS:
+            if row >= self.table.rowCount():
                 self.table.setRowCount(row + 1)
             guess = e["opp_guess"] if self.theirs else e["own_guess"]
             cells = [*e["clues"], _code(guess), _code(e["code"])]
@@ -171,8 +172,18 @@ class NoteSheet(QTabWidget):
         history: list[HistoryEntry],
         decoding: tuple[Team, int, list[str]] | None,
         notes: list[str],
+        *,
+        rounds: int = ROUNDS,
+        interceptor: bool = False,
     ) -> None:
+        """Fill both sides; the Interceptor (R27) has no code of its own, so no "our side"."""
+        self.setTabVisible(0, not interceptor)
+        if interceptor and self.currentIndex() == 0:
+            self.setCurrentIndex(1)
         for side, team in ((self.ours, me), (self.theirs, me.other)):
+            if side.table.rowCount() != rounds:
+                side.table.setRowCount(rounds)
+                side.retranslate()
             current = None
             if decoding is not None and decoding[0] is team:
                 current = (decoding[1], decoding[2])

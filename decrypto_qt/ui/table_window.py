@@ -428,12 +428,19 @@ class TableWindow(QMainWindow):
             team = Team(d["team"])
             who = texts.team_label(team, three_player=three)
             parts = [translate("TableWindow", "Decoding %1's clues").replace("%1", who)]
-            own = "✔" if d["own_locked"] else "…"
-            parts.append(f"{texts.team_label(team, three_player=three)} {own}")
+            sides = [(team, d["own_locked"])]
             if d["interception"]:
-                opp = "✔" if d["opp_locked"] else "…"
-                parts.append(f"{texts.team_label(team.other, three_player=three)} {opp}")
-            return "   ".join(parts)
+                sides.append((team.other, d["opp_locked"]))
+            for side, locked in sides:
+                label = texts.team_label(side, three_player=three)
+                parts.append(
+                    (
+                        translate("TableWindow", "%1: locked in ✔")
+                        if locked
+                        else translate("TableWindow", "%1: deciding…")
+                    ).replace("%1", label)
+                )
+            return "   ·   ".join(parts)
         return texts.phase_name(phase)
 
     def _join_text(self) -> str:

@@ -303,7 +303,14 @@ class TeamWindow(QMainWindow):
         if decoding is not None:
             current = (Team(decoding["team"]), view["round"], decoding["clues"])
         secret = view["secret"] or {"notes": []}
-        self.notes.show_history(team, view["history"], current, secret["notes"])
+        self.notes.show_history(
+            team,
+            view["history"],
+            current,
+            secret["notes"],
+            rounds=view["rounds"],
+            interceptor=three and team is Team.BLACK,
+        )
         their = texts.team_label(team.other, three_player=three)
         self.notes.set_side_titles(
             translate("NoteSheet", "Our side"),

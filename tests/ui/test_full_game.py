@@ -294,6 +294,9 @@ def test_a_three_player_game_through_the_windows(qtbot: QtBot, app: App) -> None
     assert "no screen" in cleo.screen_panel.note.text()
     assert not any(c.isVisible() for c in cleo.screen_panel.cards)
     assert not table.boards[Team.BLACK].isVisible()
+    # The Interceptor keeps notes on the team only: no "our side", five rounds (R30).
+    assert not cleo.notes.isTabVisible(0) and cleo.notes.currentWidget() is cleo.notes.theirs
+    assert cleo.notes.theirs.table.rowCount() == 5
     play_rounds(qtbot, app, table, windows, intercept=True)
     host = host_of(app)
     assert host.state is not None and host.state.phase is Phase.GAME_OVER

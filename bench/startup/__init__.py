@@ -1,0 +1,1 @@
+"""Start-up benchmark: ``python -m bench.startup``."""

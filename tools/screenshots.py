@@ -1,0 +1,279 @@
+"""Render every window in every language to docs/screenshots/<lang>/.
+
+    QT_QPA_PLATFORM=offscreen python tools/screenshots.py [--lang en] [--out docs/screenshots]
+
+A real host runs in-process on 127.0.0.1 with the app's own windows joined to it;
+the script plays a scripted game through the windows' sessions and grabs each
+window at the moments worth showing. Nothing leaves loopback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QApplication, QWidget
+
+from decrypto_qt.engine import Phase, RuleError, Settings, Team, Variant, bundled_pack
+from decrypto_qt.engine.clues import check_clue
+from decrypto_qt.engine.state import CodeRound
+from decrypto_qt.net.host import GameHost
+from decrypto_qt.ui.app import App, create_application
+from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS, WORD_PACKS
+from decrypto_qt.ui.prefs import Prefs
+from decrypto_qt.ui.team_window import TeamWindow
+
+CLUES = {
+    "en": "ocean thunder candle whisper marble garden rocket velvet harbour meadow lantern compass "
+    "glacier orchard violin saddle",
+    "zh_CN": "海洋 雷声 蜡烛 耳语 大理石 花园 火箭 天鹅绒 港口 草地 灯笼 指南针 冰川 果园 小提琴 "
+    "马鞍",
+    "fr": "océan tonnerre bougie murmure marbre jardin fusée velours port prairie lanterne "
+    "boussole glacier verger violon selle",
+    "nl": "oceaan donder kaars gefluister marmer tuin raket fluweel haven weide lantaarn kompas "
+    "gletsjer boomgaard viool zadel",
+}
+NAMES = {
+    "en": ("Ann", "Bob", "Cleo", "Dan"),
+    "zh_CN": ("小明", "小红", "小华", "小刚"),
+    "fr": ("Anne", "Benoît", "Chloé", "David"),
+    "nl": ("Anna", "Bram", "Cato", "Daan"),
+}
+ROOM = {"en": "Game night", "zh_CN": "桌游之夜", "fr": "Soirée jeux", "nl": "Spelavond"}
+SIZE = (1280, 800)
+
+
+def wait(app: QApplication, done: Callable[[], bool], seconds: float = 10.0) -> None:
+    end = time.monotonic() + seconds
+    while not done():
+        app.processEvents()
+        if time.monotonic() > end:
+            raise TimeoutError("the windows did not catch up")
+        time.sleep(0.005)
+
+
+class Shooter:
+    def __init__(self, qapp: QApplication, out: Path) -> None:
+        self.qapp, self.out = qapp, out
+        out.mkdir(parents=True, exist_ok=True)
+
+    def __call__(self, widget: QWidget, name: str) -> None:
+        for _ in range(5):
+            self.qapp.processEvents()
+        widget.grab().save(str(self.out / f"{name}.png"))
+        print(f"  {self.out / name}.png")
+
+
+def clue_source(lang: str, host: GameHost) -> Callable[[Team], tuple[str, str, str]]:
+    words = CLUES[lang].split() + list(host.pack.words[::7])  # then any word of the pack
+
+    def pick(team: Team) -> tuple[str, str, str]:
+        assert host.state is not None
+        keywords = host.state.team_setup(team).keywords
+        given = [c for h in host.state.rounds for c in h.codes for c in (c.clues or ())]
+        out: list[str] = []
+        for w in words:
+            try:
+                check_clue(w, keywords, [*given, *out])
+            except RuleError:
+                continue
+            out.append(w)
+            words.remove(w)
+            if len(out) == 3:
+                return (out[0], out[1], out[2])
+        raise RuntimeError("out of clues")
+
+    return pick
+
+
+def settle(qapp: QApplication, host: GameHost, windows: list[QWidget]) -> None:
+    assert host.state is not None
+    v = host.state.version
+    wait(qapp, lambda: all(w.session.view and w.session.view["version"] == v for w in windows))  # type: ignore[attr-defined]
+
+
+def window_of(windows: list[TeamWindow], pid: str) -> TeamWindow:
+    return next(w for w in windows if pid in w.session.seat_ids)
+
+
+def decoding_now(host: GameHost) -> CodeRound:
+    assert host.state is not None
+    return next(c for c in host.state.round.codes if c.clues is not None and not c.revealed)
+
+
+def guessers(windows: list[TeamWindow], code: CodeRound) -> TeamWindow:
+    """A window of the code's team that serves someone besides its encryptor."""
+    return next(
+        w
+        for w in windows
+        if w.session.team is code.team and any(s != code.encryptor for s in w.session.seat_ids)
+    )
+
+
+def lock_both(
+    qapp: QApplication, host: GameHost, windows: list[TeamWindow], intercept: bool
+) -> None:
+    """The owners read their code right; from round 2 the others intercept (or miss)."""
+    assert host.state is not None
+    decoding = decoding_now(host)
+    guessers(windows, decoding).session.lock_guess(decoding.team, decoding.code)
+    if host.state.round.number > 1:
+        a, b, c = decoding.code
+        guess = decoding.code if intercept else (b, a, c)
+        opp = next(w for w in windows if w.session.team is decoding.team.other)
+        opp.session.lock_guess(decoding.team, guess)
+    before = revealed(host)
+    wait(qapp, lambda: revealed(host) > before)
+
+
+def play_round(
+    qapp: QApplication,
+    host: GameHost,
+    windows: list[TeamWindow],
+    clues: Callable[[Team], tuple[str, str, str]],
+    *,
+    intercept: bool,
+    stop_at_decoding: bool = False,
+) -> None:
+    assert host.state is not None
+    for code in host.state.round.codes:
+        window_of(windows, code.encryptor).session.submit_clues(clues(code.team))
+        wait(qapp, lambda c=code: host.state.round.code_of(c.team).clues is not None)  # type: ignore[union-attr]
+    while host.state.phase is Phase.DECODING:
+        if stop_at_decoding:
+            return
+        lock_both(qapp, host, windows, intercept)
+
+
+def revealed(host: GameHost) -> int:
+    assert host.state is not None
+    return sum(1 for r in host.state.rounds for c in r.codes if c.revealed)
+
+
+def shoot_language(qapp: QApplication, lang: str, out: Path, tmp: Path) -> None:
+    print(lang)
+    TRANSLATIONS.set_language(lang)
+    shot = Shooter(qapp, out / lang)
+    prefs = Prefs(QSettings(str(tmp / f"{lang}.ini"), QSettings.Format.IniFormat))
+    prefs.name = NAMES[lang][0]
+    app = App(prefs, discovery=False, interfaces=["127.0.0.1"], data_dir=tmp / lang)
+    start = app.start_window
+    start.resize(720, 680)
+    start.show()
+    shot(start, "start")
+    pack = bundled_pack(WORD_PACKS[lang])
+    settings = Settings(timer_seconds=60.0)
+    table = app.host_game(ROOM[lang], resume=False, settings=settings, pack=pack)
+    assert table is not None and app.service is not None
+    table.ask_before_closing = False
+    table.resize(*SIZE)
+    host = app.service.host
+    host.seed = 11
+    n = NAMES[lang]
+    groups = ((n[0], n[1]), (n[2],), (n[3],))
+    windows = [app.join("127.0.0.1", host.port, names=names) for names in groups]
+    for w in windows:
+        w.resize(*SIZE)
+    wait(qapp, lambda: table.session.lobby is not None and len(table.session.lobby.players) == 4)
+    windows[1].session.set_ready(True)
+    wait(qapp, lambda: all(w.session.lobby for w in windows))
+    shot(table, "table-lobby")
+    shot(windows[1], "team-lobby")
+    host.start_game()
+    settle(qapp, host, [*windows, table])
+    clues = clue_source(lang, host)
+    white = windows[0]
+    shot(white, "team-encrypt-shared")
+    white.encrypt._set_holding(True)
+    shot(white.encrypt, "team-encrypt-code-held")
+    white.encrypt._set_holding(False)
+    play_round(qapp, host, windows, clues, intercept=False)
+    play_round(qapp, host, windows, clues, intercept=False, stop_at_decoding=True)
+    settle(qapp, host, [*windows, table])
+    # Black's clues being decoded: the Black encryptor's window stays silent.
+    table.timer.refresh()
+    shot(table, "table-decoding")
+    for w in windows:
+        w.redraw()
+    shot(windows[1], "team-decoding-1")
+    shot(windows[2], "team-decoding-2")
+    shot(white, "team-intercept")
+    white.notes.setCurrentIndex(1)
+    shot(white, "team-note-sheet")
+    white.notes.setCurrentIndex(0)
+    # Finish: White intercepts twice.
+    while host.state is not None and host.state.phase in {Phase.ENCRYPTING, Phase.DECODING}:
+        if host.state.phase is Phase.ENCRYPTING:
+            play_round(qapp, host, windows, clues, intercept=True)
+        else:
+            lock_both(qapp, host, windows, intercept=True)
+    settle(qapp, host, [*windows, table])
+    table.reveal.reveal(table.session.view["history"][-1], animate=False, three_player=False)  # type: ignore[index]
+    if host.state is not None and host.state.phase is Phase.KEYWORD_GUESSING:
+        shot(white, "team-tiebreak")
+        black_words = host.state.team_setup(Team.BLACK).keywords
+        white.session.submit_keyword_guesses((black_words[0], black_words[1], "?", "?"))
+        windows[1].session.submit_keyword_guesses(("?", "?", "?", "?"))
+        wait(qapp, lambda: host.state.phase is Phase.KEYWORD_JUDGING)  # type: ignore[union-attr]
+        settle(qapp, host, [*windows, table])
+        shot(windows[1], "team-tiebreak-judging")
+        white.session.finish_judging()
+        windows[1].session.finish_judging()
+        wait(qapp, lambda: host.state.phase is Phase.GAME_OVER)  # type: ignore[union-attr]
+        settle(qapp, host, [*windows, table])
+    shot(table, "table-game-over")
+    shot(white, "team-game-over")
+    for w in list(app.team_windows):
+        w.close()
+    app.stop_hosting()
+    # The three-player variant: the Interceptor's window.
+    settings = Settings(variant=Variant.THREE_PLAYER, timer_seconds=None)
+    trio = app.host_game(ROOM[lang], resume=False, settings=settings, pack=pack)
+    assert trio is not None and app.service is not None
+    trio.resize(*SIZE)
+    host = app.service.host
+    host.seed = 12
+    windows = [app.join("127.0.0.1", host.port, names=names) for names in ((n[0], n[1]), (n[2],))]
+    for w in windows:
+        w.resize(*SIZE)
+    wait(qapp, lambda: len(host.book.seats) == 3)
+    host.start_game()
+    settle(qapp, host, [*windows, trio])
+    clues = clue_source(lang, host)
+    play_round(qapp, host, windows, clues, intercept=False)
+    play_round(qapp, host, windows, clues, intercept=False, stop_at_decoding=True)
+    settle(qapp, host, [*windows, trio])
+    shot(windows[1], "interceptor")
+    shot(trio, "table-three-player")
+    for w in list(app.team_windows):
+        w.close()
+    app.close_all()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--lang", action="append", choices=list(LANGUAGES))
+    parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    args = parser.parse_args()
+    tmp = Path(tempfile.mkdtemp(prefix="decrypto-shots-"))
+    os.environ["DECRYPTO_QT_DATA_DIR"] = str(tmp / "data")
+    qapp = create_application(sys.argv[:1])
+    QCoreApplication.setApplicationName("decrypto_qt-screenshots")
+    from decrypto_qt.ui.fonts import install_fonts
+
+    install_fonts()
+    for lang in args.lang or list(LANGUAGES):
+        shoot_language(qapp, lang, args.out, tmp)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
