@@ -34,6 +34,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"decrypto-qt {__version__}")
     parser.add_argument("-v", "--verbose", action="store_true", help="log what happens")
+    parser.add_argument(
+        "--reset-settings",
+        action="store_true",
+        help="forget the name, language, sound, recent hosts and window places, then start",
+    )
     sub = parser.add_subparsers(dest="command")
 
     host = sub.add_parser("host", help="host a game")
@@ -81,6 +86,16 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def reset_settings() -> None:
+    """Clear the app's stored preferences (saved games are kept)."""
+    from PySide6.QtCore import QSettings
+
+    settings = QSettings("decrypto_qt", "decrypto_qt")
+    settings.clear()
+    settings.sync()
+    print(f"decrypto-qt: settings reset ({settings.fileName()})")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the process exit status."""
     args = build_parser().parse_args(argv)
@@ -88,6 +103,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         level=logging.INFO if args.verbose else logging.WARNING,
         format="%(asctime)s %(name)s: %(message)s",
     )
+    if args.reset_settings:
+        reset_settings()
     if args.command == "host":
         if not args.headless:
             from decrypto_qt.ui.app import run_app

@@ -51,7 +51,7 @@ ROOM = {"en": "Game night", "zh_CN": "桌游之夜", "fr": "Soirée jeux", "nl":
 SIZE = (1280, 800)
 
 
-def wait(app: QApplication, done: Callable[[], bool], seconds: float = 10.0) -> None:
+def wait(app: QApplication, done: Callable[[], bool], seconds: float = 30.0) -> None:
     end = time.monotonic() + seconds
     while not done():
         app.processEvents()
@@ -68,7 +68,7 @@ class Shooter:
     def __call__(self, widget: QWidget, name: str) -> None:
         for _ in range(5):
             self.qapp.processEvents()
-        widget.grab().save(str(self.out / f"{name}.png"))
+        widget.grab().save(str(self.out / f"{name}.png"), "PNG", 0)  # 0: smallest file
         print(f"  {self.out / name}.png")
 
 

@@ -66,6 +66,40 @@ def lan_addresses() -> list[str]:
     return sorted(out)
 
 
+@dataclass(frozen=True)
+class InterfaceAddress:
+    """One IPv4 address of this computer, and whether games are advertised on it."""
+
+    interface: str
+    address: str
+    advertised: bool
+    why_not: str = ""
+    """"loopback", "link-local" or "virtual" when not advertised."""
+
+
+def interfaces_report() -> list[InterfaceAddress]:
+    """Every IPv4 address with the reason it is or is not used (network diagnostics)."""
+    out: list[InterfaceAddress] = []
+    for adapter in ifaddr.get_adapters():
+        name = adapter.nice_name or adapter.name or ""
+        virtual = name.lower().startswith(VIRTUAL_PREFIXES)
+        for ip in adapter.ips:
+            if not isinstance(ip.ip, str):
+                continue
+            addr = ipaddress.IPv4Address(ip.ip)
+            why = (
+                "loopback"
+                if addr.is_loopback
+                else "link-local"
+                if addr.is_link_local or addr.is_unspecified
+                else "virtual"
+                if virtual
+                else ""
+            )
+            out.append(InterfaceAddress(name, ip.ip, not why, why))
+    return sorted(out, key=lambda i: (not i.advertised, i.interface, i.address))
+
+
 def _service_name(room: str) -> str:
     safe = "".join(ch for ch in room if ch.isprintable() and ch != ".")[:50] or "Decrypto"
     return f"{safe}.{SERVICE_TYPE}"

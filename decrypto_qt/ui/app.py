@@ -245,8 +245,6 @@ class App(QObject):
     def close_all(self) -> None:
         for w in list(self.team_windows):
             w.close()
-        if self.table is not None:
-            self.table.close()
         self.stop_hosting()
         self.start_window.stop_browsing()
         self.start_window.close()
@@ -271,6 +269,10 @@ def run_app(
 ) -> int:
     """Open the app; returns the exit status when the last window closes."""
     qapp = create_application(sys.argv[:1])
+    from decrypto_qt.logfile import install_file_log
+
+    log_file = install_file_log()
+    log.info("decrypto-qt starting; log file %s", log_file)
     prefs = Prefs()
     language = prefs.language or system_language()
     TRANSLATIONS.set_language(language)

@@ -46,6 +46,7 @@ class EncryptPanel(QWidget):
         layout = QVBoxLayout(self)
         self.heading = QLabel(self)
         scaled(self.heading, 1.3, bold=True)
+        self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
         self.code_label = QLabel(self)
         self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)

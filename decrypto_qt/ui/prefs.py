@@ -6,7 +6,8 @@ import json
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtWidgets import QWidget
 
 MAX_RECENT = 8
 
@@ -92,3 +93,15 @@ class Prefs:
 
     def set_geometry(self, key: str, data: bytes) -> None:
         self.qs.setValue(f"geometry/{key}", data)
+
+
+def restore_geometry(window: QWidget, key: str) -> None:
+    """Put a window back where the person left it last time."""
+    data = Prefs().geometry(key)
+    if data:
+        window.restoreGeometry(QByteArray(data))
+
+
+def save_geometry(window: QWidget, key: str) -> None:
+    if not window.isFullScreen():
+        Prefs().set_geometry(key, bytes(window.saveGeometry().data()))

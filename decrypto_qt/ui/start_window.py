@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS
-from decrypto_qt.ui.prefs import Prefs, RecentHost
+from decrypto_qt.ui.prefs import Prefs, RecentHost, restore_geometry, save_geometry
 
 translate = QCoreApplication.translate
 
@@ -145,9 +145,18 @@ class StartWindow(QMainWindow):
         self.message.setStyleSheet("color:#c62828;")
         layout.addWidget(self.message)
         self.setCentralWidget(central)
+        from decrypto_qt.ui.help_menu import HelpMenu
+
+        self.help_menu = HelpMenu(self)
+        self.menuBar().addMenu(self.help_menu)
+        self.network_help = QPushButton(self.address_box)
+        self.network_help.clicked.connect(lambda: self.help_menu.open(network=True))
+        addr.addWidget(self.network_help)
+        self.first_run = not prefs.name
         self.retranslate()
         self.show_recent()
         self.resize(720, 680)
+        restore_geometry(self, "start")
         self.setTabOrder(self.name, self.language)
         self.setTabOrder(self.language, self.host_button)
         self.setTabOrder(self.host_button, self.games)
@@ -201,6 +210,19 @@ class StartWindow(QMainWindow):
         self.address_button.setText(translate("StartWindow", "Join &by address"))
         self.recent_box.setTitle(translate("StartWindow", "Recent hosts"))
         self.recent.setAccessibleName(translate("StartWindow", "Recent hosts"))
+        self.help_menu.retranslate()
+        self.network_help.setText(translate("StartWindow", "Network &help…"))
+        self.network_help.setToolTip(
+            translate("StartWindow", "What to do when a game does not appear in the list")
+        )
+        if self.first_run and not self.message.text():
+            self.message.setStyleSheet("")
+            self.message.setText(
+                translate(
+                    "StartWindow",
+                    "Welcome! Type your name, then host a game or double-click one in the list.",
+                )
+            )
         self._update_searching()
         if self.browser is not None:
             for game in self.browser.games.values():
@@ -230,6 +252,7 @@ class StartWindow(QMainWindow):
         return parse_names(self.name.text())
 
     def say(self, text: str) -> None:
+        self.message.setStyleSheet("color:#c62828;")
         self.message.setText(text)
 
     # --- the list of games ------------------------------------------------------------
@@ -390,5 +413,6 @@ class StartWindow(QMainWindow):
             self.browser = None
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        save_geometry(self, "start")
         self.stop_browsing()
         super().closeEvent(event)

@@ -30,8 +30,10 @@ from decrypto_qt.engine.views import HistoryEntry, View
 from decrypto_qt.ui import texts
 from decrypto_qt.ui.cues import Cues
 from decrypto_qt.ui.game_over_panel import GameOverPanel
+from decrypto_qt.ui.help_menu import HelpMenu
 from decrypto_qt.ui.language_menu import LanguageMenu
 from decrypto_qt.ui.lobby_panel import LobbyPanel
+from decrypto_qt.ui.prefs import restore_geometry, save_geometry
 from decrypto_qt.ui.sand_timer import SandTimer
 from decrypto_qt.ui.session import Session
 from decrypto_qt.ui.style import REVEAL_COLOURS, card_css, set_point_size
@@ -272,6 +274,7 @@ class TableWindow(QMainWindow):
         self.retranslate()
         self.redraw()
         self.resize(1280, 800)
+        restore_geometry(self, "table")
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -294,6 +297,8 @@ class TableWindow(QMainWindow):
         self.addActions([self.full_action, self.controls_action, self.mute_action])
         self.language_menu = LanguageMenu(self)
         bar.addMenu(self.language_menu)
+        self.help_menu = HelpMenu(self, lambda: self.join_info.port if self.join_info else None)
+        bar.addMenu(self.help_menu)
 
     def toggle_full_screen(self) -> None:
         full = not self.isFullScreen()
@@ -315,6 +320,7 @@ class TableWindow(QMainWindow):
         if self.controls_dock is not None:
             self.controls_dock.setWindowTitle(translate("TableWindow", "Host controls"))
         self.language_menu.retranslate()
+        self.help_menu.retranslate()
         self.lobby.retranslate()
         self.game_over.retranslate()
 
@@ -491,6 +497,7 @@ class TableWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()
                 return
+        save_geometry(self, "table")
         self.session.close()
         super().closeEvent(event)
         self.closed.emit()

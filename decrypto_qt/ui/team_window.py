@@ -32,9 +32,11 @@ from decrypto_qt.ui.cues import Cues
 from decrypto_qt.ui.encrypt_panel import EncryptPanel
 from decrypto_qt.ui.game_over_panel import GameOverPanel
 from decrypto_qt.ui.guess_panel import GuessPanel
+from decrypto_qt.ui.help_menu import HelpMenu
 from decrypto_qt.ui.language_menu import LanguageMenu
 from decrypto_qt.ui.lobby_panel import LobbyPanel
 from decrypto_qt.ui.note_sheet import NoteSheet
+from decrypto_qt.ui.prefs import restore_geometry, save_geometry
 from decrypto_qt.ui.sand_timer import SandTimer
 from decrypto_qt.ui.screen_panel import ScreenPanel
 from decrypto_qt.ui.session import Session
@@ -177,6 +179,7 @@ class TeamWindow(QMainWindow):
         self.retranslate()
         self.redraw()
         self.resize(1200, 760)
+        restore_geometry(self, "team")
 
     # --- menus ------------------------------------------------------------------
 
@@ -215,6 +218,8 @@ class TeamWindow(QMainWindow):
         self.addActions([self.full_action, self.mute_action, self.notes_action, self.flag_action])
         self.language_menu = LanguageMenu(self)
         bar.addMenu(self.language_menu)
+        self.help_menu = HelpMenu(self)
+        bar.addMenu(self.help_menu)
 
     def _set_muted(self, muted: bool) -> None:
         self.cues.muted = muted
@@ -243,6 +248,7 @@ class TeamWindow(QMainWindow):
             )
         )
         self.language_menu.retranslate()
+        self.help_menu.retranslate()
         self.lobby.retranslate()
         self.encrypt.retranslate()
         self.guess.retranslate()
@@ -512,6 +518,7 @@ class TeamWindow(QMainWindow):
         return path
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        save_geometry(self, "team")
         self.session.close()
         super().closeEvent(event)
         self.closed.emit()

@@ -34,19 +34,132 @@
         <translation>Impossible d&apos;héberger la partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="179"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="184"/>
         <source>Team window</source>
         <translation>Fenêtre d&apos;équipe</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="180"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="185"/>
         <source>Who plays at this window? (names separated by commas)</source>
         <translation>Qui joue dans cette fenêtre&#xa0;? (noms séparés par des virgules)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="289"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="288"/>
         <source>Type your name, then join.</source>
         <translation>Saisissez votre nom, puis rejoignez la partie.</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostics</name>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="87"/>
+        <source>About and diagnostics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="102"/>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="104"/>
+        <source>Built with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="107"/>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="108"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="109"/>
+        <source>Saved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="110"/>
+        <source>Log file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="115"/>
+        <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
+        <translation type="unfinished">Application non officielle créée par des fans, sans lien avec les éditeurs de Decrypto.</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="124"/>
+        <source>About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="133"/>
+        <source>Interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="134"/>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="135"/>
+        <source>Used for games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="140"/>
+        <source>&amp;Check the port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="147"/>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="161"/>
+        <source>This computer is not hosting a game. Addresses it would advertise:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="168"/>
+        <source>Hosting on TCP port %1, advertised on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="173"/>
+        <source>no: this computer only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="174"/>
+        <source>no: no network address yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="175"/>
+        <source>no: virtual machine, container or VPN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="181"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="198"/>
+        <source>port open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="200"/>
+        <source>port closed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -75,63 +188,63 @@
 <context>
     <name>EncryptPanel</name>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="101"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="102"/>
         <source>You are the encryptor: write three clues</source>
         <translation>Vous êtes l&apos;encrypteur&#xa0;: écrivez trois indices</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="102"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="103"/>
         <source>Hold to see the code</source>
         <translation>Maintenir pour voir le code</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="104"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="105"/>
         <source>This window serves several players: the code shows only while held</source>
         <translation>Cette fenêtre sert à plusieurs joueurs&#xa0;: le code ne s&apos;affiche que tant que le bouton est maintenu</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="108"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="109"/>
         <source>Hand in the clues (Enter)</source>
         <translation>Envoyer les indices (Enter)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="110"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="111"/>
         <source>Final once handed in (Ctrl+Enter)</source>
         <translation>Définitifs une fois envoyés (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="112"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="113"/>
         <source>Only people can judge these (R25)</source>
         <translation>Seuls les joueurs peuvent en juger (R25)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="115"/>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="174"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="116"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="175"/>
         <source>Clue %1</source>
         <translation>Indice %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="117"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="118"/>
         <source>Clue for digit %1</source>
         <translation>Indice pour le chiffre %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="165"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="166"/>
         <source>Code %1</source>
         <translation>Code %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="167"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="168"/>
         <source>Code hidden</source>
         <translation>Code masqué</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="196"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="197"/>
         <source>fine</source>
         <translation>valide</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="199"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="200"/>
         <source>still empty</source>
         <translation>encore vide</translation>
     </message>
@@ -231,264 +344,282 @@
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../../decrypto_qt/ui/help_menu.py" line="29"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/help_menu.py" line="30"/>
+        <source>&amp;Network help…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/help_menu.py" line="31"/>
+        <source>&amp;About and diagnostics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HostControls</name>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="155"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="164"/>
         <source>Table settings</source>
         <translation>Réglages de la table</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="159"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="168"/>
         <source>&amp;Room name</source>
         <translation>&amp;Nom de la salle</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="161"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="170"/>
         <source>Sand &amp;timer</source>
         <translation>&amp;Sablier</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="162"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="171"/>
         <source>R&amp;ounds</source>
         <translation>&amp;Manches</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="163"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="172"/>
         <source>&amp;Alternate</source>
         <translation>Al&amp;terner</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="165"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="174"/>
         <source>&amp;Word pack</source>
         <translation>Pa&amp;quet de mots</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="160"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="169"/>
         <source>Varia&amp;nt</source>
         <translation>&amp;Variante</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="173"/>
         <source>Lar&amp;ge teams</source>
         <translation>&amp;Grandes équipes</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="166"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="175"/>
         <source>P&amp;IN</source>
         <translation>Code P&amp;IN</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="174"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="183"/>
         <source>Standard: two teams</source>
         <translation>Standard&#xa0;: deux équipes</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="177"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="186"/>
         <source>Three players: two against an Interceptor</source>
         <translation>Trois joueurs&#xa0;: deux contre un Intercepteur</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="184"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="193"/>
         <source>Bundled: %1</source>
         <translation>Intégré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="188"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="197"/>
         <source>Your word list…</source>
         <translation>Votre liste de mots…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="191"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="200"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="192"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="201"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="194"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="203"/>
         <source>Starts when the first encryptor hands in (R8); 0 turns it off</source>
         <translation>Démarre dès que le premier encrypteur a envoyé ses indices (R8)&#xa0;; 0 le désactive</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="198"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="207"/>
         <source>Black decodes first in even rounds</source>
         <translation>Noir décrypte en premier lors des manches paires</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="199"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="208"/>
         <source>Teams of up to 8</source>
         <translation>Équipes jusqu&apos;à 8 joueurs</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="200"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="209"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="201"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="210"/>
         <source>Players must type this PIN to join</source>
         <translation>Les joueurs doivent saisir ce code PIN pour rejoindre la partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="203"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="212"/>
         <source>Settings are fixed once the game starts.</source>
         <translation>Les réglages sont figés une fois la partie lancée.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="205"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="214"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="206"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="215"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Démarrer la partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="207"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="216"/>
         <source>&amp;Force advance</source>
         <translation>&amp;Forcer la suite</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="209"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="218"/>
         <source>End what the table is waiting for: drafts are taken as they stand (R31)</source>
         <translation>Met fin à l&apos;attente en cours&#xa0;: les brouillons sont pris tels quels (R31)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="214"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="223"/>
         <source>&amp;End the game</source>
         <translation>T&amp;erminer la partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="215"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="224"/>
         <source>E&amp;xport the game log (JSON)…</source>
         <translation>Exporter le &amp;journal de la partie (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="229"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="238"/>
         <source>Open a team window on this &amp;computer…</source>
         <translation>Ouvrir une fenêtre d&apos;équipe sur cet &amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="287"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="296"/>
         <source>Word list “%1” (words: %2).</source>
         <translation>Liste de mots «&#xa0;%1&#xa0;» (mots&#xa0;: %2).</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="292"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="301"/>
         <source>Lines left out: %1.</source>
         <translation>Lignes ignorées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="216"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="225"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="217"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="226"/>
         <source>&amp;Kick</source>
         <translation>E&amp;xclure</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="219"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="228"/>
         <source>Before the game: remove the player. In play: open the seat for someone else</source>
         <translation>Avant la partie&#xa0;: retire le joueur. En cours de partie&#xa0;: libère la place pour quelqu&apos;un d&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="224"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="233"/>
         <source>&amp;Hand over…</source>
         <translation>&amp;Céder la place…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="226"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="235"/>
         <source>Someone else takes this seat, seeing all it saw (R32)</source>
         <translation>Quelqu&apos;un d&apos;autre prend cette place et voit tout ce qu&apos;elle a vu (R32)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="259"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="268"/>
         <source>Choose a word list</source>
         <translation>Choisir une liste de mots</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="261"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="270"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="276"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="285"/>
         <source>Cannot use %1: %2</source>
         <translation>Impossible d&apos;utiliser %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="325"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="334"/>
         <source>Not changed: %1</source>
         <translation>Non modifié&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="339"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="348"/>
         <source>Ready to start.</source>
         <translation>Prêt à démarrer.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="341"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="350"/>
         <source>Cannot start yet: %1</source>
         <translation>Impossible de démarrer pour l&apos;instant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="349"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="358"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="351"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="360"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="364"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="373"/>
         <source>open seat</source>
         <translation>place libre</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="366"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="375"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="405"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="414"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="406"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="415"/>
         <source>End the game now? Nobody wins.</source>
         <translation>Terminer la partie maintenant&#xa0;? Personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="420"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="429"/>
         <source>Kick</source>
         <translation>Exclure</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="421"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="430"/>
         <source>Take %1 off the table?</source>
         <translation>Retirer %1 de la table&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="434"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="443"/>
         <source>Hand over a seat</source>
         <translation>Céder une place</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="435"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="444"/>
         <source>Who takes this seat?</source>
         <translation>Qui prend cette place&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="450"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="459"/>
         <source>Export the game log</source>
         <translation>Exporter le journal de la partie</translation>
     </message>
@@ -553,14 +684,14 @@
     <name>NoteSheet</name>
     <message>
         <location filename="../../decrypto_qt/ui/export.py" line="38"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="163"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="308"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="322"/>
         <source>Our side</source>
         <translation>Notre côté</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/export.py" line="39"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="165"/>
         <source>Their side</source>
         <translation>Leur côté</translation>
     </message>
@@ -595,32 +726,32 @@
         <translation>Code correct</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="93"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="94"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="95"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="96"/>
         <source>Clues under each keyword number</source>
         <translation>Indices classés par numéro de mot-clé</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="97"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="98"/>
         <source>Keyword %1</source>
         <translation>Mot-clé %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="100"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="101"/>
         <source>Your note on their keyword %1</source>
         <translation>Votre note sur leur mot-clé %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="103"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="104"/>
         <source>Note on their keyword %1</source>
         <translation>Note sur leur mot-clé %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="309"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="323"/>
         <source>Their side (%1)</source>
         <translation>Leur côté (%1)</translation>
     </message>
@@ -633,12 +764,12 @@
         <translation>Sablier</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/sand_timer.py" line="56"/>
+        <location filename="../../decrypto_qt/ui/sand_timer.py" line="57"/>
         <source>paused</source>
         <translation>en pause</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/sand_timer.py" line="58"/>
+        <location filename="../../decrypto_qt/ui/sand_timer.py" line="60"/>
         <source>Time left for the clues</source>
         <translation>Temps restant pour les indices</translation>
     </message>
@@ -669,156 +800,171 @@
 <context>
     <name>StartWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="163"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="171"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="172"/>
         <source>Decrypto on the LAN</source>
         <translation>Decrypto en réseau local</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="166"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="174"/>
         <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
         <translation>Application non officielle créée par des fans, sans lien avec les éditeurs de Decrypto.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="171"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="179"/>
         <source>Your &amp;name</source>
         <translation>Votre &amp;nom</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="173"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="181"/>
         <source>e.g. Ann — or Ann, Bob when you share this computer</source>
         <translation>p. ex. Anne — ou Anne, Bob si vous partagez cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="176"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="184"/>
         <source>Several teammates at one computer: separate the names with commas</source>
         <translation>Plusieurs coéquipiers sur un même ordinateur&#xa0;: séparez les noms par des virgules</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="180"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="188"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="181"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="189"/>
         <source>&amp;Host a game</source>
         <translation>&amp;Héberger une partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="183"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="191"/>
         <source>Run the game on this computer and show the table (projector)</source>
         <translation>Faire tourner la partie sur cet ordinateur et afficher la table (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="185"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="195"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="193"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="203"/>
         <source>Games on this network</source>
         <translation>Parties sur ce réseau</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="188"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="196"/>
         <source>Room</source>
         <translation>Salle</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="189"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="197"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="190"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="198"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="191"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="199"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="192"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="349"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="200"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="381"/>
         <source>PIN</source>
         <translation>Code PIN</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="196"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="204"/>
         <source>&amp;Join the selected game</source>
         <translation>&amp;Rejoindre la partie sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="198"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="206"/>
         <source>Join by address (when the game does not appear)</source>
         <translation>Rejoindre par adresse (si la partie n&apos;apparaît pas)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="200"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="208"/>
         <source>192.168.1.20:47123</source>
         <translation>192.168.1.20:47123</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="201"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="209"/>
         <source>Host address and port</source>
         <translation>Adresse et port de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="202"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="210"/>
         <source>Join &amp;by address</source>
         <translation>Rejoindre par &amp;adresse</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="203"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="204"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="211"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="212"/>
         <source>Recent hosts</source>
         <translation>Hôtes récents</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="254"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="214"/>
+        <source>Network &amp;help…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="216"/>
+        <source>What to do when a game does not appear in the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="221"/>
+        <source>Welcome! Type your name, then host a game or double-click one in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="282"/>
         <source>Not looking for games on the network.</source>
         <translation>Aucune recherche de parties sur le réseau.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="257"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="285"/>
         <source>Looking for games on this network…</source>
         <translation>Recherche de parties sur ce réseau…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="272"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="300"/>
         <source>lobby</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="274"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="302"/>
         <source>in play</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="277"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="305"/>
         <source>other version</source>
         <translation>autre version</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="279"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="307"/>
         <source>checking…</source>
         <translation>vérification…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="284"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="312"/>
         <source>A PIN is needed to join</source>
         <translation>Un code PIN est nécessaire pour rejoindre la partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="315"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="347"/>
         <source>Type your name first.</source>
         <translation>Saisissez d&apos;abord votre nom.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="334"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="366"/>
         <source>Type the address as shown on the table, such as 192.168.1.20:47123.</source>
         <translation>Saisissez l&apos;adresse affichée sur la table, par exemple 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="350"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="382"/>
         <source>The PIN of “%1”:</source>
         <translation>Code PIN de «&#xa0;%1&#xa0;»&#xa0;:</translation>
     </message>
@@ -826,102 +972,112 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="137"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="139"/>
         <source>Round %1 — %2</source>
         <translation>Manche %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="147"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="149"/>
         <source>Interception</source>
         <translation>Interception</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="152"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="154"/>
         <source>Own guess</source>
         <translation>Proposition de l&apos;équipe</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="156"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="158"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="309"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="316"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="310"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="317"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="311"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="318"/>
         <source>Show or hide the &amp;host controls</source>
         <translation>Afficher ou masquer les commandes de l&apos;&amp;hôte</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="312"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="319"/>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Couper les sons</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="314"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="321"/>
         <source>Host controls</source>
         <translation>Commandes de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="357"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="365"/>
         <source>Decrypto — table — %1</source>
         <translation>Decrypto — table — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="370"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="378"/>
         <source>Round %1 of %2</source>
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="380"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="388"/>
         <source>◆ interceptions: %1   ✖ miscommunications: %2</source>
         <translation>◆ interceptions&#xa0;: %1   ✖ malentendus&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="413"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="421"/>
         <source>Paused by the host</source>
         <translation>Partie mise en pause par l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="421"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="429"/>
         <source>Encryptors are writing clues: %1</source>
         <translation>Les encrypteurs écrivent leurs indices&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="428"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="436"/>
         <source>Decoding %1&apos;s clues</source>
         <translation>Décryptage des indices de %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="443"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="444"/>
+        <source>%1: locked in ✔</source>
+        <translation>%1&#xa0;: proposition validée ✔</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="446"/>
+        <source>%1: deciding…</source>
+        <translation>%1&#xa0;: en réflexion…</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="458"/>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
         <translation>Pour rejoindre&#xa0;: ouvrez Decrypto et choisissez «&#xa0;%1&#xa0;» dans la liste — ou rejoignez par l&apos;adresse %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="451"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="466"/>
         <source>PIN: %1</source>
         <translation>Code PIN&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="462"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="477"/>
         <source>Away: %1</source>
         <translation>Absents&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="475"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="490"/>
         <source>Stop hosting</source>
         <translation>Arrêter l&apos;hébergement</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="476"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="491"/>
         <source>Closing the table stops the game for everyone. It is saved: host again to resume it. Close?</source>
         <translation>Fermer la table arrête la partie pour tout le monde. Elle est sauvegardée&#xa0;: hébergez-la à nouveau pour la reprendre. Fermer&#xa0;?</translation>
     </message>
@@ -937,138 +1093,138 @@
 <context>
     <name>TeamWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="51"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="53"/>
         <source>Round %1, %2:</source>
         <translation>Manche %1, %2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="58"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="60"/>
         <source>interception %1 %2</source>
         <translation>interception %1 %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="65"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="67"/>
         <source>own guess %1 %2</source>
         <translation>proposition de l&apos;équipe %1 %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="69"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="71"/>
         <source>code %1</source>
         <translation>code %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="228"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="234"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="229"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="235"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="230"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="236"/>
         <source>&amp;Flag a clue…</source>
         <translation>&amp;Signaler un indice…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="231"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="237"/>
         <source>Export note sheets (&amp;PDF)…</source>
         <translation>Exporter les feuilles de notes (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="232"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="238"/>
         <source>Export the game (&amp;JSON)…</source>
         <translation>Exporter la partie (&amp;JSON)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="233"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="239"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="234"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="240"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="235"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="241"/>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Couper les sons</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="236"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="242"/>
         <source>Switch note sheet &amp;side</source>
         <translation>&amp;Retourner la feuille de notes</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="237"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="243"/>
         <source>Flag a clue… (Ctrl+F)</source>
         <translation>Signaler un indice… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="239"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="245"/>
         <source>Object to an opponent clue that breaks a rule only people can judge (R25)</source>
         <translation>Contester un indice adverse qui enfreint une règle dont seuls les joueurs peuvent juger (R25)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="267"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="274"/>
         <source>Playing: %1</source>
         <translation>Joueurs&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="271"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="278"/>
         <source>Decrypto — %1</source>
         <translation>Decrypto — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="288"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="295"/>
         <source>Round %1 of %2</source>
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="322"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="336"/>
         <source>The host has paused the game.</source>
         <translation>L&apos;hôte a mis la partie en pause.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="348"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="362"/>
         <source>%1: %2 has handed in the clues.</source>
         <translation>%1&#xa0;: %2 a envoyé ses indices.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="354"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="368"/>
         <source>%1: %2 is writing the clues…</source>
         <translation>%1&#xa0;: %2 écrit ses indices…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="410"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="437"/>
         <source>Lost the host — showing the last state; reconnecting by itself…</source>
         <translation>Connexion à l&apos;hôte perdue — dernier état affiché&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="429"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="456"/>
         <source>The host refused: %1</source>
         <translation>L&apos;hôte a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="459"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="486"/>
         <source>Export note sheets</source>
         <translation>Exporter les feuilles de notes</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="467"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="489"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="494"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="516"/>
         <source>Saved %1</source>
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="477"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="504"/>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="486"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="513"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>
@@ -1124,17 +1280,17 @@
 <context>
     <name>TokenCounter</name>
     <message>
-        <location filename="../../decrypto_qt/ui/badges.py" line="59"/>
+        <location filename="../../decrypto_qt/ui/badges.py" line="62"/>
         <source>Interception tokens: %1</source>
         <translation>Jetons Interception&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/badges.py" line="62"/>
+        <location filename="../../decrypto_qt/ui/badges.py" line="65"/>
         <source>Miscommunication tokens: %1</source>
         <translation>Jetons Malentendu&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/badges.py" line="65"/>
+        <location filename="../../decrypto_qt/ui/badges.py" line="68"/>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
         <translation>%1 — interceptions&#xa0;: %2, malentendus&#xa0;: %3</translation>
     </message>
@@ -1372,22 +1528,27 @@
         <translation>L&apos;hôte vous a retiré de la table.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="123"/>
+        <location filename="../../decrypto_qt/ui/texts.py" line="117"/>
+        <source>This window was opened again on another computer.</source>
+        <translation>Cette fenêtre a été rouverte sur un autre ordinateur.</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/texts.py" line="124"/>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="124"/>
+        <location filename="../../decrypto_qt/ui/texts.py" line="125"/>
         <source>Connected</source>
         <translation>Connecté</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="125"/>
+        <location filename="../../decrypto_qt/ui/texts.py" line="126"/>
         <source>Connection lost — reconnecting…</source>
         <translation>Connexion perdue — reconnexion…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="126"/>
+        <location filename="../../decrypto_qt/ui/texts.py" line="127"/>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
     </message>

@@ -34,19 +34,132 @@
         <translation>无法主持游戏：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="179"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="184"/>
         <source>Team window</source>
         <translation>队伍窗口</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="180"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="185"/>
         <source>Who plays at this window? (names separated by commas)</source>
         <translation>谁在这个窗口玩？（名字之间用英文逗号“,”分隔）</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="289"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="288"/>
         <source>Type your name, then join.</source>
         <translation>请输入你的名字，然后加入。</translation>
+    </message>
+</context>
+<context>
+    <name>Diagnostics</name>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="87"/>
+        <source>About and diagnostics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="102"/>
+        <source>Version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="104"/>
+        <source>Built with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="107"/>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="108"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="109"/>
+        <source>Saved games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="110"/>
+        <source>Log file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="115"/>
+        <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
+        <translation type="unfinished">非官方的玩家自制应用，与《谍报风云》(Decrypto) 的出版商无关。</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="124"/>
+        <source>About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="133"/>
+        <source>Interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="134"/>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="135"/>
+        <source>Used for games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="140"/>
+        <source>&amp;Check the port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="147"/>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="161"/>
+        <source>This computer is not hosting a game. Addresses it would advertise:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="168"/>
+        <source>Hosting on TCP port %1, advertised on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="173"/>
+        <source>no: this computer only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="174"/>
+        <source>no: no network address yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="175"/>
+        <source>no: virtual machine, container or VPN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="181"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="198"/>
+        <source>port open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="200"/>
+        <source>port closed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -75,63 +188,63 @@
 <context>
     <name>EncryptPanel</name>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="101"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="102"/>
         <source>You are the encryptor: write three clues</source>
         <translation>你是加密者：写下三个提示</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="102"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="103"/>
         <source>Hold to see the code</source>
         <translation>按住查看密码</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="104"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="105"/>
         <source>This window serves several players: the code shows only while held</source>
         <translation>此窗口由多名玩家共用：只有按住时才显示密码</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="108"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="109"/>
         <source>Hand in the clues (Enter)</source>
         <translation>提交提示 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="110"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="111"/>
         <source>Final once handed in (Ctrl+Enter)</source>
         <translation>提交后不可更改 (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="112"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="113"/>
         <source>Only people can judge these (R25)</source>
         <translation>这些规则只能由玩家判断 (R25)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="115"/>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="174"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="116"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="175"/>
         <source>Clue %1</source>
         <translation>提示%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="117"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="118"/>
         <source>Clue for digit %1</source>
         <translation>第%1位数字的提示</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="165"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="166"/>
         <source>Code %1</source>
         <translation>密码 %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="167"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="168"/>
         <source>Code hidden</source>
         <translation>密码已隐藏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="196"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="197"/>
         <source>fine</source>
         <translation>有效</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="199"/>
+        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="200"/>
         <source>still empty</source>
         <translation>尚未填写</translation>
     </message>
@@ -231,264 +344,282 @@
     </message>
 </context>
 <context>
+    <name>HelpMenu</name>
+    <message>
+        <location filename="../../decrypto_qt/ui/help_menu.py" line="29"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/help_menu.py" line="30"/>
+        <source>&amp;Network help…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/help_menu.py" line="31"/>
+        <source>&amp;About and diagnostics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HostControls</name>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="155"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="164"/>
         <source>Table settings</source>
         <translation>游戏桌设置</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="159"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="168"/>
         <source>&amp;Room name</source>
         <translation>房间名称(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="161"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="170"/>
         <source>Sand &amp;timer</source>
         <translation>沙漏计时器(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="162"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="171"/>
         <source>R&amp;ounds</source>
         <translation>轮数(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="163"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="172"/>
         <source>&amp;Alternate</source>
         <translation>轮流先解密(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="165"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="174"/>
         <source>&amp;Word pack</source>
         <translation>词库(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="160"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="169"/>
         <source>Varia&amp;nt</source>
         <translation>游戏模式(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="173"/>
         <source>Lar&amp;ge teams</source>
         <translation>大型队伍(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="166"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="175"/>
         <source>P&amp;IN</source>
         <translation>PIN 码(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="174"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="183"/>
         <source>Standard: two teams</source>
         <translation>标准：两支队伍</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="177"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="186"/>
         <source>Three players: two against an Interceptor</source>
         <translation>三人：两人对抗一名拦截者</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="184"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="193"/>
         <source>Bundled: %1</source>
         <translation>内置：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="188"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="197"/>
         <source>Your word list…</source>
         <translation>自定义词表…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="191"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="200"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="192"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="201"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="194"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="203"/>
         <source>Starts when the first encryptor hands in (R8); 0 turns it off</source>
         <translation>第一位加密者提交提示后开始计时 (R8)；设为 0 即关闭</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="198"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="207"/>
         <source>Black decodes first in even rounds</source>
         <translation>偶数轮由黑队先解密</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="199"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="208"/>
         <source>Teams of up to 8</source>
         <translation>每队最多 8 人</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="200"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="209"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="201"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="210"/>
         <source>Players must type this PIN to join</source>
         <translation>玩家须输入此 PIN 码才能加入</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="203"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="212"/>
         <source>Settings are fixed once the game starts.</source>
         <translation>游戏开始后设置即不可更改。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="205"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="214"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="206"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="215"/>
         <source>&amp;Start the game</source>
         <translation>开始游戏(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="207"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="216"/>
         <source>&amp;Force advance</source>
         <translation>强制推进(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="209"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="218"/>
         <source>End what the table is waiting for: drafts are taken as they stand (R31)</source>
         <translation>结束当前的等待：草稿按现状采用 (R31)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="214"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="223"/>
         <source>&amp;End the game</source>
         <translation>结束游戏(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="215"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="224"/>
         <source>E&amp;xport the game log (JSON)…</source>
         <translation>导出游戏日志 (JSON)(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="229"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="238"/>
         <source>Open a team window on this &amp;computer…</source>
         <translation>在本机打开队伍窗口(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="287"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="296"/>
         <source>Word list “%1” (words: %2).</source>
         <translation>词表“%1”（词数：%2）。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="292"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="301"/>
         <source>Lines left out: %1.</source>
         <translation>已略过的行数：%1。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="216"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="225"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="217"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="226"/>
         <source>&amp;Kick</source>
         <translation>踢出(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="219"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="228"/>
         <source>Before the game: remove the player. In play: open the seat for someone else</source>
         <translation>游戏开始前：移除该玩家。游戏进行中：空出座位给其他人</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="224"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="233"/>
         <source>&amp;Hand over…</source>
         <translation>移交(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="226"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="235"/>
         <source>Someone else takes this seat, seeing all it saw (R32)</source>
         <translation>由他人接替此座位，并能看到此座位之前看到的一切 (R32)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="259"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="268"/>
         <source>Choose a word list</source>
         <translation>选择词表</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="261"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="270"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>文本文件 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="276"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="285"/>
         <source>Cannot use %1: %2</source>
         <translation>无法使用 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="325"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="334"/>
         <source>Not changed: %1</source>
         <translation>未更改：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="339"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="348"/>
         <source>Ready to start.</source>
         <translation>可以开始了。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="341"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="350"/>
         <source>Cannot start yet: %1</source>
         <translation>还不能开始：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="349"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="358"/>
         <source>&amp;Resume</source>
         <translation>继续(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="351"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="360"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="364"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="373"/>
         <source>open seat</source>
         <translation>空座位</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="366"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="375"/>
         <source>away</source>
         <translation>暂离</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="405"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="414"/>
         <source>End the game</source>
         <translation>结束游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="406"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="415"/>
         <source>End the game now? Nobody wins.</source>
         <translation>现在结束游戏？将无人获胜。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="420"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="429"/>
         <source>Kick</source>
         <translation>踢出</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="421"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="430"/>
         <source>Take %1 off the table?</source>
         <translation>将%1移出游戏桌？</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="434"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="443"/>
         <source>Hand over a seat</source>
         <translation>移交座位</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="435"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="444"/>
         <source>Who takes this seat?</source>
         <translation>由谁接替此座位？</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="450"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="459"/>
         <source>Export the game log</source>
         <translation>导出游戏日志</translation>
     </message>
@@ -553,14 +684,14 @@
     <name>NoteSheet</name>
     <message>
         <location filename="../../decrypto_qt/ui/export.py" line="38"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="163"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="308"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="322"/>
         <source>Our side</source>
         <translation>我方一面</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/export.py" line="39"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="165"/>
         <source>Their side</source>
         <translation>对方一面</translation>
     </message>
@@ -595,32 +726,32 @@
         <translation>正确答案</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="93"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="94"/>
         <source>Round %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="95"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="96"/>
         <source>Clues under each keyword number</source>
         <translation>按关键词编号归类的提示</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="97"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="98"/>
         <source>Keyword %1</source>
         <translation>关键词%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="100"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="101"/>
         <source>Your note on their keyword %1</source>
         <translation>你对对方关键词%1的笔记</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="103"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="104"/>
         <source>Note on their keyword %1</source>
         <translation>对方关键词%1的笔记</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="309"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="323"/>
         <source>Their side (%1)</source>
         <translation>对方一面（%1）</translation>
     </message>
@@ -633,12 +764,12 @@
         <translation>沙漏计时器</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/sand_timer.py" line="56"/>
+        <location filename="../../decrypto_qt/ui/sand_timer.py" line="57"/>
         <source>paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/sand_timer.py" line="58"/>
+        <location filename="../../decrypto_qt/ui/sand_timer.py" line="60"/>
         <source>Time left for the clues</source>
         <translation>写提示的剩余时间</translation>
     </message>
@@ -669,156 +800,171 @@
 <context>
     <name>StartWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="163"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="171"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="172"/>
         <source>Decrypto on the LAN</source>
         <translation>Decrypto 局域网版</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="166"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="174"/>
         <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
         <translation>非官方的玩家自制应用，与《谍报风云》(Decrypto) 的出版商无关。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="171"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="179"/>
         <source>Your &amp;name</source>
         <translation>你的名字(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="173"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="181"/>
         <source>e.g. Ann — or Ann, Bob when you share this computer</source>
         <translation>例如：小安；多人共用这台电脑时写：小安, 小波</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="176"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="184"/>
         <source>Several teammates at one computer: separate the names with commas</source>
         <translation>多名队友共用一台电脑：名字之间用英文逗号“,”分隔</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="180"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="188"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="181"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="189"/>
         <source>&amp;Host a game</source>
         <translation>主持游戏(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="183"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="191"/>
         <source>Run the game on this computer and show the table (projector)</source>
         <translation>在这台电脑上运行游戏并显示游戏桌（投影）</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="185"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="195"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="193"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="203"/>
         <source>Games on this network</source>
         <translation>本网络中的游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="188"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="196"/>
         <source>Room</source>
         <translation>房间</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="189"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="197"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="190"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="198"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="191"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="199"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="192"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="349"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="200"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="381"/>
         <source>PIN</source>
         <translation>PIN 码</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="196"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="204"/>
         <source>&amp;Join the selected game</source>
         <translation>加入所选游戏(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="198"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="206"/>
         <source>Join by address (when the game does not appear)</source>
         <translation>通过地址加入（游戏未出现在列表中时）</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="200"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="208"/>
         <source>192.168.1.20:47123</source>
         <translation>192.168.1.20:47123</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="201"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="209"/>
         <source>Host address and port</source>
         <translation>主机地址和端口</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="202"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="210"/>
         <source>Join &amp;by address</source>
         <translation>通过地址加入(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="203"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="204"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="211"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="212"/>
         <source>Recent hosts</source>
         <translation>最近的主机</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="254"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="214"/>
+        <source>Network &amp;help…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="216"/>
+        <source>What to do when a game does not appear in the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="221"/>
+        <source>Welcome! Type your name, then host a game or double-click one in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="282"/>
         <source>Not looking for games on the network.</source>
         <translation>未在网络上搜索游戏。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="257"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="285"/>
         <source>Looking for games on this network…</source>
         <translation>正在本网络中搜索游戏…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="272"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="300"/>
         <source>lobby</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="274"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="302"/>
         <source>in play</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="277"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="305"/>
         <source>other version</source>
         <translation>版本不同</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="279"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="307"/>
         <source>checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="284"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="312"/>
         <source>A PIN is needed to join</source>
         <translation>需要 PIN 码才能加入</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="315"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="347"/>
         <source>Type your name first.</source>
         <translation>请先输入你的名字。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="334"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="366"/>
         <source>Type the address as shown on the table, such as 192.168.1.20:47123.</source>
         <translation>请输入游戏桌上显示的地址，例如 192.168.1.20:47123。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="350"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="382"/>
         <source>The PIN of “%1”:</source>
         <translation>“%1”的 PIN 码：</translation>
     </message>
@@ -826,102 +972,112 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="137"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="139"/>
         <source>Round %1 — %2</source>
         <translation>第%1轮 — %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="147"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="149"/>
         <source>Interception</source>
         <translation>拦截</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="152"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="154"/>
         <source>Own guess</source>
         <translation>本队猜测</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="156"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="158"/>
         <source>Code</source>
         <translation>密码</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="309"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="316"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="310"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="317"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="311"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="318"/>
         <source>Show or hide the &amp;host controls</source>
         <translation>显示或隐藏主持人控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="312"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="319"/>
         <source>&amp;Mute sounds</source>
         <translation>静音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="314"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="321"/>
         <source>Host controls</source>
         <translation>主持人控制面板</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="357"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="365"/>
         <source>Decrypto — table — %1</source>
         <translation>Decrypto — 游戏桌 — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="370"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="378"/>
         <source>Round %1 of %2</source>
         <translation>第%1轮 / 共%2轮</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="380"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="388"/>
         <source>◆ interceptions: %1   ✖ miscommunications: %2</source>
         <translation>◆ 拦截成功：%1   ✖ 传讯失败：%2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="413"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="421"/>
         <source>Paused by the host</source>
         <translation>主持人已暂停游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="421"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="429"/>
         <source>Encryptors are writing clues: %1</source>
         <translation>加密者正在写提示：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="428"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="436"/>
         <source>Decoding %1&apos;s clues</source>
         <translation>正在破解%1的提示</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="443"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="444"/>
+        <source>%1: locked in ✔</source>
+        <translation>%1：已锁定 ✔</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="446"/>
+        <source>%1: deciding…</source>
+        <translation>%1：商量中…</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="458"/>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
         <translation>加入方法：打开 Decrypto，在列表中选择“%1”——或通过地址 %2 加入</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="451"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="466"/>
         <source>PIN: %1</source>
         <translation>PIN 码：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="462"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="477"/>
         <source>Away: %1</source>
         <translation>暂离：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="475"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="490"/>
         <source>Stop hosting</source>
         <translation>停止主持</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="476"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="491"/>
         <source>Closing the table stops the game for everyone. It is saved: host again to resume it. Close?</source>
         <translation>关闭游戏桌会让所有人的游戏停止。游戏已保存：再次主持即可继续。要关闭吗？</translation>
     </message>
@@ -937,138 +1093,138 @@
 <context>
     <name>TeamWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="51"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="53"/>
         <source>Round %1, %2:</source>
         <translation>第%1轮，%2：</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="58"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="60"/>
         <source>interception %1 %2</source>
         <translation>拦截 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="65"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="67"/>
         <source>own guess %1 %2</source>
         <translation>本队猜测 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="69"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="71"/>
         <source>code %1</source>
         <translation>密码 %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="228"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="234"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="229"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="235"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="230"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="236"/>
         <source>&amp;Flag a clue…</source>
         <translation>质疑提示(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="231"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="237"/>
         <source>Export note sheets (&amp;PDF)…</source>
         <translation>导出笔记纸 (PDF)(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="232"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="238"/>
         <source>Export the game (&amp;JSON)…</source>
         <translation>导出本局游戏 (JSON)(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="233"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="239"/>
         <source>&amp;Leave the game</source>
         <translation>离开游戏(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="234"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="240"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="235"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="241"/>
         <source>&amp;Mute sounds</source>
         <translation>静音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="236"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="242"/>
         <source>Switch note sheet &amp;side</source>
         <translation>切换笔记纸正反面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="237"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="243"/>
         <source>Flag a clue… (Ctrl+F)</source>
         <translation>质疑提示… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="239"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="245"/>
         <source>Object to an opponent clue that breaks a rule only people can judge (R25)</source>
         <translation>对手的提示违反了只能由玩家判断的规则时，可提出质疑 (R25)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="267"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="274"/>
         <source>Playing: %1</source>
         <translation>玩家：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="271"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="278"/>
         <source>Decrypto — %1</source>
         <translation>Decrypto — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="288"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="295"/>
         <source>Round %1 of %2</source>
         <translation>第%1轮 / 共%2轮</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="322"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="336"/>
         <source>The host has paused the game.</source>
         <translation>主持人已暂停游戏。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="348"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="362"/>
         <source>%1: %2 has handed in the clues.</source>
         <translation>%1：%2 已提交提示。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="354"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="368"/>
         <source>%1: %2 is writing the clues…</source>
         <translation>%1：%2 正在写提示…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="410"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="437"/>
         <source>Lost the host — showing the last state; reconnecting by itself…</source>
         <translation>与主机的连接中断——显示最后的状态；正在自动重新连接…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="429"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="456"/>
         <source>The host refused: %1</source>
         <translation>主机拒绝了请求：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="459"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="486"/>
         <source>Export note sheets</source>
         <translation>导出笔记纸</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="467"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="489"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="494"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="516"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="477"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="504"/>
         <source>Export the game</source>
         <translation>导出本局游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="486"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="513"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -1124,17 +1280,17 @@
 <context>
     <name>TokenCounter</name>
     <message>
-        <location filename="../../decrypto_qt/ui/badges.py" line="59"/>
+        <location filename="../../decrypto_qt/ui/badges.py" line="62"/>
         <source>Interception tokens: %1</source>
         <translation>拦截成功指示物：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/badges.py" line="62"/>
+        <location filename="../../decrypto_qt/ui/badges.py" line="65"/>
         <source>Miscommunication tokens: %1</source>
         <translation>传讯失败指示物：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/badges.py" line="65"/>
+        <location filename="../../decrypto_qt/ui/badges.py" line="68"/>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
         <translation>%1 — 拦截成功：%2，传讯失败：%3</translation>
     </message>
@@ -1372,22 +1528,27 @@
         <translation>主持人已将你移出游戏桌。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="123"/>
+        <location filename="../../decrypto_qt/ui/texts.py" line="117"/>
+        <source>This window was opened again on another computer.</source>
+        <translation>此窗口已在另一台电脑上重新打开。</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/texts.py" line="124"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="124"/>
+        <location filename="../../decrypto_qt/ui/texts.py" line="125"/>
         <source>Connected</source>
         <translation>已连接</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="125"/>
+        <location filename="../../decrypto_qt/ui/texts.py" line="126"/>
         <source>Connection lost — reconnecting…</source>
         <translation>连接已断开——正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="126"/>
+        <location filename="../../decrypto_qt/ui/texts.py" line="127"/>
         <source>Disconnected</source>
         <translation>已断开连接</translation>
     </message>
