@@ -13,6 +13,9 @@ It writes, beside the SVG:
   single image per file, so the multi-size container is assembled here instead;
 * ``decrypto-qt.icns``: PNG entries from 16 px to 1024 px (512 px @2x) for macOS.
 
+At 24 px and below the SVG's group ``id="numerals"`` (the dots that number the
+four slots) is left out: at that size it only blurs the slots.
+
 Only PySide6 is needed (QtSvg renders the SVG). Qt runs on the offscreen platform
 unless ``QT_QPA_PLATFORM`` says otherwise, so no display is required. The output
 is byte-for-byte the same from run to run with the same Qt.
@@ -23,18 +26,24 @@ from __future__ import annotations
 import os
 import struct
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
-from PySide6.QtGui import QGuiApplication, QImage, QImageReader, QImageWriter, QPainter
+from PySide6.QtGui import QGuiApplication, QImage, QImageReader, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 ROOT = Path(__file__).resolve().parent.parent
 ICONS = ROOT / "resources" / "icons"
 SOURCE = ICONS / "decrypto-qt.svg"
 STEM = "decrypto-qt"
+SVG_NS = "http://www.w3.org/2000/svg"
+
+# Sizes up to SMALL are drawn without the SVG element whose id is SMALL_DROPS.
+SMALL = 24
+SMALL_DROPS = "numerals"
 
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 # Windows reads at most 256 px; larger entries are not valid in an ICO.
@@ -54,6 +63,17 @@ ICNS_TYPES = (
     (b"ic13", 256),
     (b"ic14", 512),
 )
+
+
+def without(svg: bytes, element_id: str) -> bytes:
+    """``svg`` with the element of that id, and what it holds, removed."""
+    ET.register_namespace("", SVG_NS)
+    root = ET.fromstring(svg)
+    for parent in root.iter():
+        for child in list(parent):
+            if child.get("id") == element_id:
+                parent.remove(child)
+    return ET.tostring(root)
 
 
 def render(renderer: QSvgRenderer, size: int) -> QImage:
@@ -105,7 +125,7 @@ def write(path: Path, data: bytes) -> None:
 
 def check_readable(path: Path, fmt: bytes, expected: int) -> None:
     """Read a container back with Qt's own plugin, where the plugin is installed."""
-    if fmt not in {bytes(f.data()) for f in QImageWriter.supportedImageFormats()}:
+    if fmt not in {bytes(f.data()) for f in QImageReader.supportedImageFormats()}:
         return
     reader = QImageReader(str(path), fmt)
     count = reader.imageCount()
@@ -115,12 +135,14 @@ def check_readable(path: Path, fmt: bytes, expected: int) -> None:
 
 def main() -> int:
     _app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
-    renderer = QSvgRenderer(str(SOURCE))
-    if not renderer.isValid():
+    svg = SOURCE.read_bytes()
+    full = QSvgRenderer(QByteArray(svg))
+    small = QSvgRenderer(QByteArray(without(svg, SMALL_DROPS)))
+    if not (full.isValid() and small.isValid()):
         print(f"cannot render {SOURCE}", file=sys.stderr)
         return 1
     sizes = sorted({*PNG_SIZES, *ICO_SIZES, *(size for _, size in ICNS_TYPES)})
-    pngs = {size: png_bytes(render(renderer, size)) for size in sizes}
+    pngs = {size: png_bytes(render(small if size <= SMALL else full, size)) for size in sizes}
 
     for size in PNG_SIZES:
         write(ICONS / f"{STEM}-{size}.png", pngs[size])

@@ -8,8 +8,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from decrypto_qt.paths import resources_dir
 from decrypto_qt.ui.i18n import TRANSLATIONS, WORD_PACKS, system_language
 from decrypto_qt.ui.prefs import Prefs, RecentHost
 from decrypto_qt.ui.start_window import StartWindow
@@ -24,6 +26,9 @@ if TYPE_CHECKING:
     from decrypto_qt.ui.team_window import TeamWindow
 
 log = logging.getLogger(__name__)
+
+APP_ID = "io.github.decrypto_qt.DecryptoQt"
+"""The reverse-DNS id of the .desktop file and AppStream metainfo (packaging/linux)."""
 
 
 class App(QObject):
@@ -257,6 +262,11 @@ def create_application(argv: list[str]) -> QApplication:
     QCoreApplication.setOrganizationName("decrypto_qt")
     QCoreApplication.setApplicationName("decrypto_qt")
     app.setApplicationDisplayName("Decrypto")
+    app.setDesktopFileName(APP_ID)  # lets Wayland match the windows to the .desktop file
+    icon = QIcon()
+    for png in sorted((resources_dir() / "icons").glob("decrypto-qt-*.png")):
+        icon.addFile(str(png))
+    app.setWindowIcon(icon)
     return app
 
 

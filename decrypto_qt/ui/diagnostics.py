@@ -45,25 +45,24 @@ def port_accepts(address: str, port: int, timeout: float = PORT_CHECK_SECONDS) -
 
 def network_help_html() -> str:
     """What to try when a game does not appear on the other computers."""
-    t = translate
     items = [
-        t(
+        translate(
             "Diagnostics",
             "<b>Windows:</b> the first time the app runs, Windows asks whether to allow it on networks: allow <i>Private networks</i>. The Wi-Fi must be set to <i>Private</i>, not <i>Public</i> (Settings → Network &amp; Internet → your network).",
         ),
-        t(
+        translate(
             "Diagnostics",
             "<b>macOS:</b> allow <i>Local Network</i> access when asked, or later in System Settings → Privacy &amp; Security → Local Network. If the firewall is on, allow incoming connections for the app.",
         ),
-        t(
+        translate(
             "Diagnostics",
-            "<b>Linux:</b> a firewall may block discovery (UDP port 5353, mDNS) and the game's TCP port. With ufw: <code>sudo ufw allow 5353/udp</code> and <code>sudo ufw allow PORT/tcp</code> with the port shown on the table.",
+            "<b>Linux:</b> a firewall may block discovery (UDP port 5353, mDNS) and the game's TCP port. With ufw: <code>sudo ufw allow 5353/udp</code> and <code>sudo ufw allow PORT/tcp</code>, replacing PORT with the port shown on the table.",
         ),
-        t(
+        translate(
             "Diagnostics",
-            "<b>Guest and school Wi-Fi</b> often keeps computers from seeing each other (client isolation). Use a network without it, a phone's hotspot, or a cable.",
+            "<b>Guest and school Wi-Fi</b> often keeps computers from seeing each other (client isolation). Use a network without client isolation, a phone's hotspot, or a cable.",
         ),
-        t(
+        translate(
             "Diagnostics",
             "<b>Still not listed?</b> Use <i>Join by address</i> in the start window with the address and port shown on the table. If that fails too, the computers cannot reach each other on this network.",
         ),
@@ -101,7 +100,7 @@ class DiagnosticsDialog(QDialog):
         rows = [
             (translate("Diagnostics", "Version"), f"decrypto-qt {__version__}"),
             (
-                translate("Diagnostics", "Built with"),
+                translate("Diagnostics", "Running on"),
                 f"Python {platform.python_version()}, Qt {qVersion()}, PySide6 {pyside_version}",
             ),
             (translate("Diagnostics", "System"), f"{platform.system()} {platform.release()}"),

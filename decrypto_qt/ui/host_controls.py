@@ -230,7 +230,7 @@ class HostControls(QWidget):
                 "Before the game: remove the player. In play: open the seat for someone else",
             )
         )
-        self.hand_button.setText(translate("HostControls", "&Hand over…"))
+        self.hand_button.setText(translate("HostControls", "Han&d over…"))
         self.hand_button.setToolTip(
             translate("HostControls", "Someone else takes this seat, seeing all it saw (R32)")
         )

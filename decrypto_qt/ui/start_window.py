@@ -186,7 +186,7 @@ class StartWindow(QMainWindow):
             )
         )
         self.language_label.setText(translate("StartWindow", "&Language"))
-        self.host_button.setText(translate("StartWindow", "&Host a game"))
+        self.host_button.setText(translate("StartWindow", "H&ost a game"))
         self.host_button.setToolTip(
             translate("StartWindow", "Run the game on this computer and show the table (projector)")
         )
@@ -211,7 +211,7 @@ class StartWindow(QMainWindow):
         self.recent_box.setTitle(translate("StartWindow", "Recent hosts"))
         self.recent.setAccessibleName(translate("StartWindow", "Recent hosts"))
         self.help_menu.retranslate()
-        self.network_help.setText(translate("StartWindow", "Network &help…"))
+        self.network_help.setText(translate("StartWindow", "Net&work help…"))
         self.network_help.setToolTip(
             translate("StartWindow", "What to do when a game does not appear in the list")
         )

@@ -4,47 +4,47 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="98"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="103"/>
         <source>Resume the unfinished game “%1” (round %2)?</source>
         <translation>Reprendre la partie inachevée «&#xa0;%1&#xa0;» (manche %2)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="102"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="107"/>
         <source>Take up the room “%1” (players: %2)?</source>
         <translation>Rouvrir la salle «&#xa0;%1&#xa0;» (joueurs&#xa0;: %2)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="107"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="112"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="113"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="118"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="115"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="120"/>
         <source>Decrypto night</source>
         <translation>Soirée Decrypto</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="131"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="136"/>
         <source>Could not host: %1</source>
         <translation>Impossible d&apos;héberger la partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="184"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="189"/>
         <source>Team window</source>
         <translation>Fenêtre d&apos;équipe</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="185"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="190"/>
         <source>Who plays at this window? (names separated by commas)</source>
         <translation>Qui joue dans cette fenêtre&#xa0;? (noms séparés par des virgules)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="288"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="298"/>
         <source>Type your name, then join.</source>
         <translation>Saisissez votre nom, puis rejoignez la partie.</translation>
     </message>
@@ -52,114 +52,139 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="87"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="49"/>
+        <source>&lt;b&gt;Windows:&lt;/b&gt; the first time the app runs, Windows asks whether to allow it on networks: allow &lt;i&gt;Private networks&lt;/i&gt;. The Wi-Fi must be set to &lt;i&gt;Private&lt;/i&gt;, not &lt;i&gt;Public&lt;/i&gt; (Settings → Network &amp;amp; Internet → your network).</source>
+        <translation>&lt;b&gt;Windows&#xa0;:&lt;/b&gt; au premier lancement de l&apos;application, Windows demande s&apos;il faut l&apos;autoriser sur les réseaux&#xa0;: autorisez les &lt;i&gt;Réseaux privés&lt;/i&gt;. Le Wi-Fi doit être défini sur &lt;i&gt;Privé&lt;/i&gt;, et non sur &lt;i&gt;Public&lt;/i&gt; (Paramètres → Réseau et Internet → votre réseau).</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="53"/>
+        <source>&lt;b&gt;macOS:&lt;/b&gt; allow &lt;i&gt;Local Network&lt;/i&gt; access when asked, or later in System Settings → Privacy &amp;amp; Security → Local Network. If the firewall is on, allow incoming connections for the app.</source>
+        <translation>&lt;b&gt;macOS&#xa0;:&lt;/b&gt; autorisez l&apos;accès au &lt;i&gt;Réseau local&lt;/i&gt; lorsque c&apos;est demandé, ou plus tard dans Réglages Système → Confidentialité et sécurité → Réseau local. Si le coupe-feu est activé, autorisez les connexions entrantes pour l&apos;application.</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="57"/>
+        <source>&lt;b&gt;Linux:&lt;/b&gt; a firewall may block discovery (UDP port 5353, mDNS) and the game&apos;s TCP port. With ufw: &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; and &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;, replacing PORT with the port shown on the table.</source>
+        <translation>&lt;b&gt;Linux&#xa0;:&lt;/b&gt; un pare-feu peut bloquer la découverte des parties (port UDP 5353, mDNS) et le port TCP de la partie. Avec ufw&#xa0;: &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; et &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;, en remplaçant PORT par le port affiché sur la table.</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="61"/>
+        <source>&lt;b&gt;Guest and school Wi-Fi&lt;/b&gt; often keeps computers from seeing each other (client isolation). Use a network without client isolation, a phone&apos;s hotspot, or a cable.</source>
+        <translation>&lt;b&gt;Les Wi-Fi invités et scolaires&lt;/b&gt; empêchent souvent les ordinateurs de se voir (isolation des clients). Utilisez un réseau sans cette restriction, le point d&apos;accès d&apos;un téléphone ou un câble.</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="65"/>
+        <source>&lt;b&gt;Still not listed?&lt;/b&gt; Use &lt;i&gt;Join by address&lt;/i&gt; in the start window with the address and port shown on the table. If that fails too, the computers cannot reach each other on this network.</source>
+        <translation>&lt;b&gt;Toujours absente de la liste&#xa0;?&lt;/b&gt; Utilisez &lt;i&gt;Rejoindre par adresse&lt;/i&gt; dans la fenêtre de démarrage avec l&apos;adresse et le port affichés sur la table. Si cela échoue aussi, les ordinateurs ne peuvent pas communiquer entre eux sur ce réseau.</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="86"/>
         <source>About and diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos et diagnostics</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="102"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="101"/>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="104"/>
-        <source>Built with</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="103"/>
+        <source>Running on</source>
+        <translation>Fonctionne avec</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="106"/>
+        <source>System</source>
+        <translation>Système</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="107"/>
-        <source>System</source>
-        <translation type="unfinished"></translation>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="108"/>
-        <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <source>Saved games</source>
+        <translation>Parties enregistrées</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="109"/>
-        <source>Saved games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="110"/>
         <source>Log file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier journal</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="115"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="114"/>
         <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
-        <translation type="unfinished">Application non officielle créée par des fans, sans lien avec les éditeurs de Decrypto.</translation>
+        <translation>Application non officielle créée par des fans, sans lien avec les éditeurs de Decrypto.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="124"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="123"/>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="132"/>
+        <source>Interface</source>
+        <translation>Interface</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="133"/>
-        <source>Interface</source>
-        <translation type="unfinished"></translation>
+        <source>Address</source>
+        <translation>Adresse</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="134"/>
-        <source>Address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="135"/>
         <source>Used for games</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisée pour les parties</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="140"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="139"/>
         <source>&amp;Check the port</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vérifier le port</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="147"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="146"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="161"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="160"/>
         <source>This computer is not hosting a game. Addresses it would advertise:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cet ordinateur n&apos;héberge pas de partie. Adresses sur lesquelles il annoncerait une partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="168"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="167"/>
         <source>Hosting on TCP port %1, advertised on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie hébergée sur le port TCP %1, annoncée sur&#xa0;:</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="172"/>
+        <source>no: this computer only</source>
+        <translation>non&#xa0;: cet ordinateur uniquement</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="173"/>
-        <source>no: this computer only</source>
-        <translation type="unfinished"></translation>
+        <source>no: no network address yet</source>
+        <translation>non&#xa0;: pas encore d&apos;adresse réseau</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="174"/>
-        <source>no: no network address yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="175"/>
         <source>no: virtual machine, container or VPN</source>
-        <translation type="unfinished"></translation>
+        <translation>non&#xa0;: machine virtuelle, conteneur ou VPN</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="181"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="180"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="198"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="197"/>
         <source>port open</source>
-        <translation type="unfinished"></translation>
+        <translation>port ouvert</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="200"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="199"/>
         <source>port closed</source>
-        <translation type="unfinished"></translation>
+        <translation>port fermé</translation>
     </message>
 </context>
 <context>
@@ -348,17 +373,17 @@
     <message>
         <location filename="../../decrypto_qt/ui/help_menu.py" line="29"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/help_menu.py" line="30"/>
         <source>&amp;Network help…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide &amp;réseau…</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/help_menu.py" line="31"/>
         <source>&amp;About and diagnostics…</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos et diagnostics…</translation>
     </message>
 </context>
 <context>
@@ -499,6 +524,11 @@
         <translation>Exporter le &amp;journal de la partie (JSON)…</translation>
     </message>
     <message>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="233"/>
+        <source>Han&amp;d over…</source>
+        <translation>&amp;Céder…</translation>
+    </message>
+    <message>
         <location filename="../../decrypto_qt/ui/host_controls.py" line="238"/>
         <source>Open a team window on this &amp;computer…</source>
         <translation>Ouvrir une fenêtre d&apos;équipe sur cet &amp;ordinateur…</translation>
@@ -527,11 +557,6 @@
         <location filename="../../decrypto_qt/ui/host_controls.py" line="228"/>
         <source>Before the game: remove the player. In play: open the seat for someone else</source>
         <translation>Avant la partie&#xa0;: retire le joueur. En cours de partie&#xa0;: libère la place pour quelqu&apos;un d&apos;autre</translation>
-    </message>
-    <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="233"/>
-        <source>&amp;Hand over…</source>
-        <translation>&amp;Céder la place…</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/host_controls.py" line="235"/>
@@ -832,7 +857,7 @@
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/start_window.py" line="189"/>
-        <source>&amp;Host a game</source>
+        <source>H&amp;ost a game</source>
         <translation>&amp;Héberger une partie</translation>
     </message>
     <message>
@@ -905,18 +930,18 @@
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/start_window.py" line="214"/>
-        <source>Network &amp;help…</source>
-        <translation type="unfinished"></translation>
+        <source>Net&amp;work help…</source>
+        <translation>Aide ré&amp;seau…</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/start_window.py" line="216"/>
         <source>What to do when a game does not appear in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Que faire si une partie n&apos;apparaît pas dans la liste</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/start_window.py" line="221"/>
         <source>Welcome! Type your name, then host a game or double-click one in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bienvenue&#xa0;! Saisissez votre nom, puis hébergez une partie ou double-cliquez sur une partie de la liste.</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/start_window.py" line="282"/>

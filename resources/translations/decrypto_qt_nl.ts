@@ -4,47 +4,47 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="98"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="103"/>
         <source>Resume the unfinished game “%1” (round %2)?</source>
         <translation>Het onafgemaakte spel “%1” (ronde %2) hervatten?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="102"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="107"/>
         <source>Take up the room “%1” (players: %2)?</source>
         <translation>Kamer “%1” opnieuw openen (spelers: %2)?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="107"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="112"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="113"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="118"/>
         <source>%1&apos;s game</source>
         <translation>Spel van %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="115"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="120"/>
         <source>Decrypto night</source>
         <translation>Decrypto-avond</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="131"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="136"/>
         <source>Could not host: %1</source>
         <translation>Kan het spel niet hosten: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="184"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="189"/>
         <source>Team window</source>
         <translation>Teamvenster</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="185"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="190"/>
         <source>Who plays at this window? (names separated by commas)</source>
         <translation>Wie speelt er in dit venster? (namen gescheiden door komma&apos;s)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="288"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="298"/>
         <source>Type your name, then join.</source>
         <translation>Typ je naam en doe dan mee.</translation>
     </message>
@@ -52,114 +52,139 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="87"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="49"/>
+        <source>&lt;b&gt;Windows:&lt;/b&gt; the first time the app runs, Windows asks whether to allow it on networks: allow &lt;i&gt;Private networks&lt;/i&gt;. The Wi-Fi must be set to &lt;i&gt;Private&lt;/i&gt;, not &lt;i&gt;Public&lt;/i&gt; (Settings → Network &amp;amp; Internet → your network).</source>
+        <translation>&lt;b&gt;Windows:&lt;/b&gt; de eerste keer dat de app start, vraagt Windows of hij op netwerken mag: sta &lt;i&gt;Particuliere netwerken&lt;/i&gt; toe. De Wi-Fi moet op &lt;i&gt;Particulier&lt;/i&gt; staan, niet op &lt;i&gt;Openbaar&lt;/i&gt; (Instellingen → Netwerk en internet → je netwerk).</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="53"/>
+        <source>&lt;b&gt;macOS:&lt;/b&gt; allow &lt;i&gt;Local Network&lt;/i&gt; access when asked, or later in System Settings → Privacy &amp;amp; Security → Local Network. If the firewall is on, allow incoming connections for the app.</source>
+        <translation>&lt;b&gt;macOS:&lt;/b&gt; sta toegang tot het &lt;i&gt;Lokale netwerk&lt;/i&gt; toe wanneer daarom gevraagd wordt, of later via Systeeminstellingen → Privacy en beveiliging → Lokaal netwerk. Als de firewall aanstaat, sta dan inkomende verbindingen voor de app toe.</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="57"/>
+        <source>&lt;b&gt;Linux:&lt;/b&gt; a firewall may block discovery (UDP port 5353, mDNS) and the game&apos;s TCP port. With ufw: &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; and &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;, replacing PORT with the port shown on the table.</source>
+        <translation>&lt;b&gt;Linux:&lt;/b&gt; een firewall kan het vinden van spellen (UDP-poort 5353, mDNS) en de TCP-poort van het spel blokkeren. Met ufw: &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; en &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;, met voor PORT de poort die op de tafel staat.</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="61"/>
+        <source>&lt;b&gt;Guest and school Wi-Fi&lt;/b&gt; often keeps computers from seeing each other (client isolation). Use a network without client isolation, a phone&apos;s hotspot, or a cable.</source>
+        <translation>&lt;b&gt;Gasten- en schoolwifi&lt;/b&gt; zorgt er vaak voor dat computers elkaar niet zien (clientisolatie). Gebruik een netwerk zonder die beperking, de hotspot van een telefoon of een kabel.</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="65"/>
+        <source>&lt;b&gt;Still not listed?&lt;/b&gt; Use &lt;i&gt;Join by address&lt;/i&gt; in the start window with the address and port shown on the table. If that fails too, the computers cannot reach each other on this network.</source>
+        <translation>&lt;b&gt;Staat het spel er nog steeds niet tussen?&lt;/b&gt; Gebruik &lt;i&gt;Meedoen via adres&lt;/i&gt; in het startvenster met het adres en de poort die op de tafel staan. Lukt dat ook niet, dan kunnen de computers elkaar op dit netwerk niet bereiken.</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="86"/>
         <source>About and diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>Info en diagnose</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="102"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="101"/>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>Versie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="104"/>
-        <source>Built with</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="103"/>
+        <source>Running on</source>
+        <translation>Draait op</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="106"/>
+        <source>System</source>
+        <translation>Systeem</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="107"/>
-        <source>System</source>
-        <translation type="unfinished"></translation>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="108"/>
-        <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <source>Saved games</source>
+        <translation>Opgeslagen spellen</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="109"/>
-        <source>Saved games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="110"/>
         <source>Log file</source>
-        <translation type="unfinished"></translation>
+        <translation>Logbestand</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="115"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="114"/>
         <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
-        <translation type="unfinished">Een onofficiële app van fans, niet verbonden aan de uitgevers van Decrypto.</translation>
+        <translation>Een onofficiële app van fans, niet verbonden aan de uitgevers van Decrypto.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="124"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="123"/>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>Info</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="132"/>
+        <source>Interface</source>
+        <translation>Interface</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="133"/>
-        <source>Interface</source>
-        <translation type="unfinished"></translation>
+        <source>Address</source>
+        <translation>Adres</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="134"/>
-        <source>Address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="135"/>
         <source>Used for games</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebruikt voor spellen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="140"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="139"/>
         <source>&amp;Check the port</source>
-        <translation type="unfinished"></translation>
+        <translation>Poort &amp;controleren</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="147"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="146"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>Netwerk</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="161"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="160"/>
         <source>This computer is not hosting a game. Addresses it would advertise:</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze computer host geen spel. Adressen waarop hij een spel zou aankondigen:</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="168"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="167"/>
         <source>Hosting on TCP port %1, advertised on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel gehost op TCP-poort %1, aangekondigd op:</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="172"/>
+        <source>no: this computer only</source>
+        <translation>nee: alleen deze computer</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="173"/>
-        <source>no: this computer only</source>
-        <translation type="unfinished"></translation>
+        <source>no: no network address yet</source>
+        <translation>nee: nog geen netwerkadres</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="174"/>
-        <source>no: no network address yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="175"/>
         <source>no: virtual machine, container or VPN</source>
-        <translation type="unfinished"></translation>
+        <translation>nee: virtuele machine, container of VPN</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="181"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="180"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="198"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="197"/>
         <source>port open</source>
-        <translation type="unfinished"></translation>
+        <translation>poort open</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="200"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="199"/>
         <source>port closed</source>
-        <translation type="unfinished"></translation>
+        <translation>poort gesloten</translation>
     </message>
 </context>
 <context>
@@ -348,17 +373,17 @@
     <message>
         <location filename="../../decrypto_qt/ui/help_menu.py" line="29"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/help_menu.py" line="30"/>
         <source>&amp;Network help…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Netwerkhulp…</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/help_menu.py" line="31"/>
         <source>&amp;About and diagnostics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Info en diagnose…</translation>
     </message>
 </context>
 <context>
@@ -499,6 +524,11 @@
         <translation>Spel&amp;log exporteren (JSON)…</translation>
     </message>
     <message>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="233"/>
+        <source>Han&amp;d over…</source>
+        <translation>&amp;Overdragen…</translation>
+    </message>
+    <message>
         <location filename="../../decrypto_qt/ui/host_controls.py" line="238"/>
         <source>Open a team window on this &amp;computer…</source>
         <translation>Teamvenster op deze &amp;computer openen…</translation>
@@ -527,11 +557,6 @@
         <location filename="../../decrypto_qt/ui/host_controls.py" line="228"/>
         <source>Before the game: remove the player. In play: open the seat for someone else</source>
         <translation>Voor het spel: verwijdert de speler. Tijdens het spel: maakt de plaats vrij voor iemand anders</translation>
-    </message>
-    <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="233"/>
-        <source>&amp;Hand over…</source>
-        <translation>Ove&amp;rdragen…</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/host_controls.py" line="235"/>
@@ -832,7 +857,7 @@
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/start_window.py" line="189"/>
-        <source>&amp;Host a game</source>
+        <source>H&amp;ost a game</source>
         <translation>Een spel &amp;hosten</translation>
     </message>
     <message>
@@ -905,18 +930,18 @@
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/start_window.py" line="214"/>
-        <source>Network &amp;help…</source>
-        <translation type="unfinished"></translation>
+        <source>Net&amp;work help…</source>
+        <translation>Net&amp;werkhulp…</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/start_window.py" line="216"/>
         <source>What to do when a game does not appear in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat je kunt doen als een spel niet in de lijst verschijnt</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/start_window.py" line="221"/>
         <source>Welcome! Type your name, then host a game or double-click one in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welkom! Typ je naam en host dan een spel of dubbelklik op een spel in de lijst.</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/start_window.py" line="282"/>

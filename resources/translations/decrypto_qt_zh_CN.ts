@@ -4,47 +4,47 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="98"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="103"/>
         <source>Resume the unfinished game “%1” (round %2)?</source>
         <translation>继续未完成的游戏“%1”（第%2轮）？</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="102"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="107"/>
         <source>Take up the room “%1” (players: %2)?</source>
         <translation>重新开启房间“%1”（玩家：%2）？</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="107"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="112"/>
         <source>Resume</source>
         <translation>继续游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="113"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="118"/>
         <source>%1&apos;s game</source>
         <translation>%1的游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="115"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="120"/>
         <source>Decrypto night</source>
         <translation>谍报风云之夜</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="131"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="136"/>
         <source>Could not host: %1</source>
         <translation>无法主持游戏：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="184"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="189"/>
         <source>Team window</source>
         <translation>队伍窗口</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="185"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="190"/>
         <source>Who plays at this window? (names separated by commas)</source>
         <translation>谁在这个窗口玩？（名字之间用英文逗号“,”分隔）</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="288"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="298"/>
         <source>Type your name, then join.</source>
         <translation>请输入你的名字，然后加入。</translation>
     </message>
@@ -52,114 +52,139 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="87"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="49"/>
+        <source>&lt;b&gt;Windows:&lt;/b&gt; the first time the app runs, Windows asks whether to allow it on networks: allow &lt;i&gt;Private networks&lt;/i&gt;. The Wi-Fi must be set to &lt;i&gt;Private&lt;/i&gt;, not &lt;i&gt;Public&lt;/i&gt; (Settings → Network &amp;amp; Internet → your network).</source>
+        <translation>&lt;b&gt;Windows：&lt;/b&gt;首次运行本应用时，Windows 会询问是否允许它访问网络：请允许&lt;i&gt;专用网络&lt;/i&gt;。Wi-Fi 必须设为&lt;i&gt;专用&lt;/i&gt;，而不是&lt;i&gt;公用&lt;/i&gt;（设置 → 网络和 Internet → 你的网络）。</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="53"/>
+        <source>&lt;b&gt;macOS:&lt;/b&gt; allow &lt;i&gt;Local Network&lt;/i&gt; access when asked, or later in System Settings → Privacy &amp;amp; Security → Local Network. If the firewall is on, allow incoming connections for the app.</source>
+        <translation>&lt;b&gt;macOS：&lt;/b&gt;系统询问时请允许访问&lt;i&gt;本地网络&lt;/i&gt;，或稍后在“系统设置 → 隐私与安全性 → 本地网络”中允许。如果开启了防火墙，请允许本应用的传入连接。</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="57"/>
+        <source>&lt;b&gt;Linux:&lt;/b&gt; a firewall may block discovery (UDP port 5353, mDNS) and the game&apos;s TCP port. With ufw: &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; and &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;, replacing PORT with the port shown on the table.</source>
+        <translation>&lt;b&gt;Linux：&lt;/b&gt;防火墙可能会阻止游戏发现（UDP 端口 5353，mDNS）和游戏的 TCP 端口。使用 ufw 时：运行 &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; 和 &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;，其中 PORT 为游戏桌上显示的端口。</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="61"/>
+        <source>&lt;b&gt;Guest and school Wi-Fi&lt;/b&gt; often keeps computers from seeing each other (client isolation). Use a network without client isolation, a phone&apos;s hotspot, or a cable.</source>
+        <translation>&lt;b&gt;访客 Wi-Fi 和校园 Wi-Fi&lt;/b&gt; 常常让电脑之间无法互相发现（客户端隔离）。请换用没有这种限制的网络、手机热点或网线。</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="65"/>
+        <source>&lt;b&gt;Still not listed?&lt;/b&gt; Use &lt;i&gt;Join by address&lt;/i&gt; in the start window with the address and port shown on the table. If that fails too, the computers cannot reach each other on this network.</source>
+        <translation>&lt;b&gt;仍未出现在列表中？&lt;/b&gt;请在开始窗口中使用&lt;i&gt;通过地址加入&lt;/i&gt;，填入游戏桌上显示的地址和端口。如果仍然失败，说明这些电脑在此网络中无法互相连接。</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="86"/>
         <source>About and diagnostics</source>
-        <translation type="unfinished"></translation>
+        <translation>关于与诊断</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="102"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="101"/>
         <source>Version</source>
-        <translation type="unfinished"></translation>
+        <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="104"/>
-        <source>Built with</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="103"/>
+        <source>Running on</source>
+        <translation>运行环境</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="106"/>
+        <source>System</source>
+        <translation>系统</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="107"/>
-        <source>System</source>
-        <translation type="unfinished"></translation>
+        <source>Settings</source>
+        <translation>设置</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="108"/>
-        <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <source>Saved games</source>
+        <translation>已保存的游戏</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="109"/>
-        <source>Saved games</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="110"/>
         <source>Log file</source>
-        <translation type="unfinished"></translation>
+        <translation>日志文件</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="115"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="114"/>
         <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
-        <translation type="unfinished">非官方的玩家自制应用，与《谍报风云》(Decrypto) 的出版商无关。</translation>
+        <translation>非官方的玩家自制应用，与《谍报风云》(Decrypto) 的出版商无关。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="124"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="123"/>
         <source>About</source>
-        <translation type="unfinished"></translation>
+        <translation>关于</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="132"/>
+        <source>Interface</source>
+        <translation>网络接口</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="133"/>
-        <source>Interface</source>
-        <translation type="unfinished"></translation>
+        <source>Address</source>
+        <translation>地址</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="134"/>
-        <source>Address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="135"/>
         <source>Used for games</source>
-        <translation type="unfinished"></translation>
+        <translation>用于游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="140"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="139"/>
         <source>&amp;Check the port</source>
-        <translation type="unfinished"></translation>
+        <translation>检查端口(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="147"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="146"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="161"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="160"/>
         <source>This computer is not hosting a game. Addresses it would advertise:</source>
-        <translation type="unfinished"></translation>
+        <translation>这台电脑没有在主持游戏。主持时会在以下地址广播游戏：</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="168"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="167"/>
         <source>Hosting on TCP port %1, advertised on:</source>
-        <translation type="unfinished"></translation>
+        <translation>正在 TCP 端口 %1 上主持游戏，广播地址：</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="172"/>
+        <source>no: this computer only</source>
+        <translation>否：仅限本机</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="173"/>
-        <source>no: this computer only</source>
-        <translation type="unfinished"></translation>
+        <source>no: no network address yet</source>
+        <translation>否：尚未获得网络地址</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/diagnostics.py" line="174"/>
-        <source>no: no network address yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="175"/>
         <source>no: virtual machine, container or VPN</source>
-        <translation type="unfinished"></translation>
+        <translation>否：虚拟机、容器或 VPN</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="181"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="180"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="198"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="197"/>
         <source>port open</source>
-        <translation type="unfinished"></translation>
+        <translation>端口可连接</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="200"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="199"/>
         <source>port closed</source>
-        <translation type="unfinished"></translation>
+        <translation>端口无法连接</translation>
     </message>
 </context>
 <context>
@@ -348,17 +373,17 @@
     <message>
         <location filename="../../decrypto_qt/ui/help_menu.py" line="29"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/help_menu.py" line="30"/>
         <source>&amp;Network help…</source>
-        <translation type="unfinished"></translation>
+        <translation>网络帮助(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/help_menu.py" line="31"/>
         <source>&amp;About and diagnostics…</source>
-        <translation type="unfinished"></translation>
+        <translation>关于与诊断(&amp;A)…</translation>
     </message>
 </context>
 <context>
@@ -499,6 +524,11 @@
         <translation>导出游戏日志 (JSON)(&amp;X)…</translation>
     </message>
     <message>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="233"/>
+        <source>Han&amp;d over…</source>
+        <translation>移交(&amp;D)…</translation>
+    </message>
+    <message>
         <location filename="../../decrypto_qt/ui/host_controls.py" line="238"/>
         <source>Open a team window on this &amp;computer…</source>
         <translation>在本机打开队伍窗口(&amp;C)…</translation>
@@ -527,11 +557,6 @@
         <location filename="../../decrypto_qt/ui/host_controls.py" line="228"/>
         <source>Before the game: remove the player. In play: open the seat for someone else</source>
         <translation>游戏开始前：移除该玩家。游戏进行中：空出座位给其他人</translation>
-    </message>
-    <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="233"/>
-        <source>&amp;Hand over…</source>
-        <translation>移交(&amp;H)…</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/host_controls.py" line="235"/>
@@ -832,8 +857,8 @@
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/start_window.py" line="189"/>
-        <source>&amp;Host a game</source>
-        <translation>主持游戏(&amp;H)</translation>
+        <source>H&amp;ost a game</source>
+        <translation>主持游戏(&amp;O)</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/start_window.py" line="191"/>
@@ -905,18 +930,18 @@
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/start_window.py" line="214"/>
-        <source>Network &amp;help…</source>
-        <translation type="unfinished"></translation>
+        <source>Net&amp;work help…</source>
+        <translation>网络帮助(&amp;W)…</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/start_window.py" line="216"/>
         <source>What to do when a game does not appear in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏没有出现在列表中时该怎么办</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/start_window.py" line="221"/>
         <source>Welcome! Type your name, then host a game or double-click one in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>欢迎！请输入你的名字，然后主持一局游戏，或双击列表中的游戏加入。</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/start_window.py" line="282"/>

@@ -17,8 +17,8 @@ from tests.helpers.ui import PACK
 from tests.ui.test_full_game import WAIT, host_of
 
 HOST_A_GAME = {
-    "en": "&Host a game",
-    "zh_CN": "主持游戏(&H)",
+    "en": "H&ost a game",
+    "zh_CN": "主持游戏(&O)",
     "fr": "&Héberger une partie",
     "nl": "Een spel &hosten",
 }
@@ -37,7 +37,12 @@ def test_every_text_is_translated_and_keeps_its_placeholders(code: str) -> None:
         text = translation.text or ""
         assert text.strip(), source
         assert sorted(re.findall(r"%\d", text)) == sorted(re.findall(r"%\d", source)), source
-        assert ("&" in source.replace("&&", "")) == ("&" in text.replace("&&", "")), source
+
+        # One Alt-key "&" in the source means one in the translation (entities aside).
+        def mnemonic(s: str) -> bool:
+            return "&" in re.sub(r"&[a-z]+;", "", s).replace("&&", "")
+
+        assert mnemonic(source) == mnemonic(text), source
 
 
 def test_switching_language_redraws_the_open_windows(qtbot: QtBot, app: App) -> None:
