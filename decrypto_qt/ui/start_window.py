@@ -6,6 +6,8 @@ when they are needed, so the app opens fast.
 
 from __future__ import annotations
 
+import os
+import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
@@ -37,6 +39,8 @@ if TYPE_CHECKING:
     from decrypto_qt.net.discovery import Browser, GameInfo
 
 ROLE = 256
+REPORT_PAINT_ENV = "DECRYPTO_QT_REPORT_PAINT"
+"""When set, the start window prints ``first-paint <monotonic seconds>`` when it first paints."""
 
 
 def parse_address(text: str) -> tuple[str, int] | None:
@@ -75,6 +79,7 @@ class StartWindow(QMainWindow):
         super().__init__(parent)
         # Browse once the window has painted: zeroconf is not needed to draw it.
         self._browse_after_paint = discovery
+        self._first_paint = True
         self.prefs = prefs
         self.browser: Browser | None = None
         self._browse_interfaces = browse_interfaces
@@ -229,9 +234,13 @@ class StartWindow(QMainWindow):
                 self._show_game(game)
 
     def event(self, event: QEvent) -> bool:
-        if self._browse_after_paint and event.type() == QEvent.Type.Paint:
-            self._browse_after_paint = False
-            QTimer.singleShot(0, self.start_browsing)
+        if self._first_paint and event.type() == QEvent.Type.Paint:
+            self._first_paint = False
+            if os.environ.get(REPORT_PAINT_ENV):
+                # For start-up benchmarks of built bundles (bench/bundle.py).
+                print(f"first-paint {time.monotonic():.6f}", flush=True)
+            if self._browse_after_paint:
+                QTimer.singleShot(0, self.start_browsing)
         return super().event(event)
 
     def changeEvent(self, event: QEvent) -> None:
