@@ -16,8 +16,13 @@ from PySide6.QtWidgets import (
     QTreeWidget,
     QWidget,
 )
+from pytestqt.qtbot import QtBot
 
-from decrypto_qt.engine import WordPack, contains_keyword
+from decrypto_qt.engine import Settings, Team, WordPack, contains_keyword
+from decrypto_qt.net.host import GameHost
+from decrypto_qt.ui.app import App
+from decrypto_qt.ui.host_controls import HostControls
+from decrypto_qt.ui.table_window import TableWindow
 from decrypto_qt.ui.team_window import TeamWindow
 
 WORDS = (
@@ -26,6 +31,62 @@ WORDS = (
 )  # fmt: skip
 PACK = WordPack("test", "en", WORDS)
 """Unusual words, so that a keyword found in a window's text is a leak, not a coincidence."""
+WAIT = 8000
+"""Milliseconds to wait for the windows to catch up with the host (loopback)."""
+PAIRS = (("Ann", "Bob"), ("Cleo", "Dan"))
+"""Two shared laptops: Ann and Bob (White), Cleo and Dan (Black)."""
+
+
+def host_of(app: App) -> GameHost:
+    assert app.service is not None
+    return app.service.host
+
+
+def controls_of(table: TableWindow) -> HostControls:
+    assert table.controls_dock is not None
+    controls = table.controls_dock.widget()
+    assert isinstance(controls, HostControls)
+    return controls
+
+
+def seat_window(windows: list[TeamWindow], pid: str) -> TeamWindow:
+    return next(w for w in windows if pid in w.session.seat_ids)
+
+
+def settle(qtbot: QtBot, host: GameHost, windows: list[TeamWindow], table: TableWindow) -> None:
+    """Wait until every window holds the host's latest view."""
+    assert host.state is not None
+    version = host.state.version
+    qtbot.waitUntil(
+        lambda: all(
+            w.session.view is not None and w.session.view["version"] == version
+            for w in [*windows, table]
+        ),
+        timeout=WAIT,
+    )
+
+
+def host_table(app: App, room: str, **kwargs: object) -> TableWindow:
+    """Host from the app (word pack: :data:`PACK`) with the table and its controls."""
+    kwargs.setdefault("pack", PACK)
+    table = app.host_game(room, resume=False, **kwargs)  # type: ignore[arg-type]
+    assert table is not None
+    table.ask_before_closing = False
+    return table
+
+
+def game_of_pairs(
+    qtbot: QtBot, app: App, room: str, settings: Settings
+) -> tuple[TableWindow, GameHost, list[TeamWindow]]:
+    """A started game of :data:`PAIRS`, the host pressing Start in its controls."""
+    table = host_table(app, room, settings=settings)
+    host = host_of(app)
+    windows = [app.join("127.0.0.1", host.port, names=names) for names in PAIRS]
+    qtbot.waitUntil(lambda: len(host.book.seats) == 4, timeout=WAIT)
+    controls_of(table).start_button.click()
+    assert host.state is not None, host.lobby_problem()
+    settle(qtbot, host, windows, table)
+    return table, host, windows
 
 
 def visible_texts(root: QWidget) -> list[str]:
@@ -90,3 +151,32 @@ def wrong_code(code: tuple[int, ...]) -> tuple[int, int, int]:
     """A guess that differs from ``code``."""
     a, b, c = code
     return (b, a, c)
+
+
+def seat_and_start(
+    qtbot: QtBot, app: App, table: TableWindow, groups: list[tuple[str, ...]]
+) -> list[TeamWindow]:
+    host = host_of(app)
+    windows = [app.join("127.0.0.1", host.port, names=names) for names in groups]
+    qtbot.waitUntil(
+        lambda: (
+            table.session.lobby is not None
+            and len(table.session.lobby.players) == sum(map(len, groups))
+        ),
+        timeout=WAIT,
+    )
+    for team in Team:
+        roster = table.lobby.rosters[team]
+        seated = [s.name for s in host.book.players() if s.team is team]
+        assert [roster.item(i).text() for i in range(roster.count())] == seated
+    assert table.lobby.rosters[Team.WHITE].item(0).text() == groups[0][0]
+    for w in windows:
+        qtbot.waitUntil(lambda w=w: w.session.lobby is not None, timeout=WAIT)
+        w.lobby.ready.click()
+    controls = table.controls_dock.widget()  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: all(s.ready for s in host.book.players()), timeout=WAIT)
+    assert controls.start_button.isEnabled()
+    controls.start_button.click()
+    assert host.state is not None
+    settle(qtbot, host, windows, table)
+    return windows

@@ -15,8 +15,7 @@ from decrypto_qt.ui.app import App
 from decrypto_qt.ui.diagnostics import DiagnosticsDialog, network_help_html, port_accepts
 from decrypto_qt.ui.prefs import Prefs
 from decrypto_qt.ui.start_window import StartWindow
-from tests.helpers.ui import PACK
-from tests.ui.test_full_game import host_of
+from tests.helpers.ui import PACK, host_of
 
 
 def test_the_network_tab_lists_addresses_and_checks_the_hosted_port(

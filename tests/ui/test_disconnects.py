@@ -7,19 +7,11 @@ from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import Settings, Team
 from decrypto_qt.ui.app import App
-from tests.helpers.ui import PACK, write_clues
-from tests.ui.test_full_game import WAIT, host_of, seat_window, settle
+from tests.helpers.ui import WAIT, game_of_pairs, seat_window, write_clues
 
 
 def test_a_lost_host_keeps_the_last_view_on_screen_until_it_is_back(qtbot: QtBot, app: App) -> None:
-    table = app.host_game("Wobbly", resume=False, settings=Settings(timer_seconds=None), pack=PACK)
-    assert table is not None
-    table.ask_before_closing = False
-    host = host_of(app)
-    windows = [app.join("127.0.0.1", host.port, names=n) for n in (("Ann", "Bob"), ("Cleo", "Dan"))]
-    qtbot.waitUntil(lambda: len(host.book.seats) == 4, timeout=WAIT)
-    host.start_game()
-    settle(qtbot, host, windows, table)
+    table, host, windows = game_of_pairs(qtbot, app, "Wobbly", Settings(timer_seconds=None))
     white = windows[0]
     cards = [c.text() for c in white.screen_panel.cards]
     # The Wi-Fi drops for White's laptop; the host keeps the seats and the table says so.
@@ -40,14 +32,7 @@ def test_a_lost_host_keeps_the_last_view_on_screen_until_it_is_back(qtbot: QtBot
 
 
 def test_the_timers_last_seconds_beep_unless_muted(qtbot: QtBot, app: App) -> None:
-    table = app.host_game("Hurry", resume=False, settings=Settings(timer_seconds=8.0), pack=PACK)
-    assert table is not None
-    table.ask_before_closing = False
-    host = host_of(app)
-    windows = [app.join("127.0.0.1", host.port, names=n) for n in (("Ann", "Bob"), ("Cleo", "Dan"))]
-    qtbot.waitUntil(lambda: len(host.book.seats) == 4, timeout=WAIT)
-    host.start_game()
-    settle(qtbot, host, windows, table)
+    table, host, windows = game_of_pairs(qtbot, app, "Hurry", Settings(timer_seconds=8.0))
     black = windows[1]
     black.mute_action.trigger()  # one shared switch: the whole app is muted
     assert app.cues.muted and app.prefs.muted

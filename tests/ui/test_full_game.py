@@ -22,31 +22,19 @@ from decrypto_qt.net.host import GameHost
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.table_window import TableWindow
 from decrypto_qt.ui.team_window import TeamWindow
-from tests.helpers.ui import PACK, key_in_guess, leaked, visible_texts, write_clues, wrong_code
-
-WAIT = 8000
-
-
-def host_of(app: App) -> GameHost:
-    assert app.service is not None
-    return app.service.host
-
-
-def seat_window(windows: list[TeamWindow], pid: str) -> TeamWindow:
-    return next(w for w in windows if pid in w.session.seat_ids)
-
-
-def settle(qtbot: QtBot, host: GameHost, windows: list[TeamWindow], table: TableWindow) -> None:
-    """Wait until every window holds the host's latest view."""
-    assert host.state is not None
-    version = host.state.version
-    qtbot.waitUntil(
-        lambda: all(
-            w.session.view is not None and w.session.view["version"] == version
-            for w in [*windows, table]
-        ),
-        timeout=WAIT,
-    )
+from tests.helpers.ui import (
+    PACK,
+    WAIT,
+    host_of,
+    key_in_guess,
+    leaked,
+    seat_and_start,
+    seat_window,
+    settle,
+    visible_texts,
+    write_clues,
+    wrong_code,
+)
 
 
 def check_no_leaks(state: GameState, windows: list[TeamWindow]) -> None:
@@ -55,35 +43,6 @@ def check_no_leaks(state: GameState, windows: list[TeamWindow]) -> None:
         assert team is not None
         theirs = state.team_setup(team.other).keywords
         assert not leaked(w, theirs), f"{w.session.seat_ids} shows {leaked(w, theirs)}"
-
-
-def seat_and_start(
-    qtbot: QtBot, app: App, table: TableWindow, groups: list[tuple[str, ...]]
-) -> list[TeamWindow]:
-    host = host_of(app)
-    windows = [app.join("127.0.0.1", host.port, names=names) for names in groups]
-    qtbot.waitUntil(
-        lambda: (
-            table.session.lobby is not None
-            and len(table.session.lobby.players) == sum(map(len, groups))
-        ),
-        timeout=WAIT,
-    )
-    for team in Team:
-        roster = table.lobby.rosters[team]
-        seated = [s.name for s in host.book.players() if s.team is team]
-        assert [roster.item(i).text() for i in range(roster.count())] == seated
-    assert table.lobby.rosters[Team.WHITE].item(0).text() == groups[0][0]
-    for w in windows:
-        qtbot.waitUntil(lambda w=w: w.session.lobby is not None, timeout=WAIT)
-        w.lobby.ready.click()
-    controls = table.controls_dock.widget()  # type: ignore[union-attr]
-    qtbot.waitUntil(lambda: all(s.ready for s in host.book.players()), timeout=WAIT)
-    assert controls.start_button.isEnabled()
-    controls.start_button.click()
-    assert host.state is not None
-    settle(qtbot, host, windows, table)
-    return windows
 
 
 def encrypt(qtbot: QtBot, host: GameHost, windows: list[TeamWindow], team: Team, rnd: int) -> None:

@@ -10,17 +10,21 @@ from decrypto_qt.engine import Phase, Settings, Team
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.host_controls import HostControls
 from decrypto_qt.ui.table_window import TableWindow
-from tests.helpers.ui import PACK
-from tests.ui.test_full_game import WAIT, host_of, seat_window, settle
+from tests.helpers.ui import (
+    PACK,
+    WAIT,
+    controls_of,
+    game_of_pairs,
+    host_of,
+    host_table,
+    seat_window,
+    settle,
+)
 
 
 def hosted(app: App, **kwargs: object) -> tuple[TableWindow, HostControls]:
-    table = app.host_game("Controls", resume=False, pack=PACK, **kwargs)  # type: ignore[arg-type]
-    assert table is not None
-    table.ask_before_closing = False
-    controls = table.controls_dock.widget()  # type: ignore[union-attr]
-    assert isinstance(controls, HostControls)
-    return table, controls
+    table = host_table(app, "Controls", **kwargs)
+    return table, controls_of(table)
 
 
 def select_seat(controls: HostControls, name: str) -> None:
@@ -77,12 +81,8 @@ def test_settings_word_lists_and_pin_before_the_start(
 
 
 def test_pause_force_hand_over_and_end_in_play(qtbot: QtBot, app: App) -> None:
-    table, controls = hosted(app, settings=Settings(timer_seconds=None))
-    host = host_of(app)
-    windows = [app.join("127.0.0.1", host.port, names=n) for n in (("Ann", "Bob"), ("Cleo", "Dan"))]
-    qtbot.waitUntil(lambda: len(host.book.seats) == 4, timeout=WAIT)
-    controls.start_game()
-    settle(qtbot, host, windows, table)
+    table, host, windows = game_of_pairs(qtbot, app, "Controls", Settings(timer_seconds=None))
+    controls = controls_of(table)
     white = windows[0]
     controls.pause_button.click()
     qtbot.waitUntil(lambda: white.stack.currentWidget() is white.wait, timeout=WAIT)
@@ -131,12 +131,7 @@ def test_kicking_in_the_lobby_closes_that_window_for_good(qtbot: QtBot, app: App
 def test_an_unfinished_game_is_offered_and_resumed(qtbot: QtBot, app: App, tmp_path: Path) -> None:
     from decrypto_qt.ui.hosting import unfinished_game
 
-    table, controls = hosted(app, settings=Settings(timer_seconds=None))
-    host = host_of(app)
-    windows = [app.join("127.0.0.1", host.port, names=n) for n in (("Ann", "Bob"), ("Cleo", "Dan"))]
-    qtbot.waitUntil(lambda: len(host.book.seats) == 4, timeout=WAIT)
-    controls.start_game()
-    settle(qtbot, host, windows, table)
+    _table, host, windows = game_of_pairs(qtbot, app, "Controls", Settings(timer_seconds=None))
     version = host.state.version  # type: ignore[union-attr]
     port = host.port
     keywords = host.state.setup.teams  # type: ignore[union-attr]

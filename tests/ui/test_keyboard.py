@@ -9,8 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import Phase, Settings, Team
 from decrypto_qt.ui.app import App
-from tests.helpers.ui import PACK
-from tests.ui.test_full_game import WAIT, host_of, seat_and_start, seat_window, settle
+from tests.helpers.ui import PACK, WAIT, host_of, seat_and_start, seat_window, settle
 
 
 def focused() -> QWidget:

@@ -13,8 +13,7 @@ from decrypto_qt.engine import Settings
 from decrypto_qt.ui import i18n
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS
-from tests.helpers.ui import PACK
-from tests.ui.test_full_game import WAIT, host_of
+from tests.helpers.ui import PACK, WAIT, host_of
 
 HOST_A_GAME = {
     "en": "H&ost a game",

@@ -13,8 +13,7 @@ from decrypto_qt.engine import Settings
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.prefs import Prefs
 from decrypto_qt.ui.start_window import parse_address, parse_names
-from tests.helpers.ui import PACK
-from tests.ui.test_full_game import WAIT, host_of
+from tests.helpers.ui import PACK, WAIT, host_of
 
 
 def test_a_hosted_game_appears_in_the_list_and_joins_with_a_click(
