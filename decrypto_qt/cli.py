@@ -109,7 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if not args.headless:
             from decrypto_qt.ui.app import run_app
 
-            return run_app(host=True)
+            return run_app(host=args)
         from decrypto_qt.headless import run_host
 
         return run_host(args)

@@ -12,7 +12,7 @@ from decrypto_qt.engine import RuleError, Settings, Variant, bundled_pack, parse
 log = logging.getLogger(__name__)
 
 
-def _settings(args: argparse.Namespace) -> Settings:
+def table_settings(args: argparse.Namespace) -> Settings:
     return Settings(
         variant=Variant.THREE_PLAYER if args.three_player else Variant.STANDARD,
         timer_seconds=args.timer,
@@ -31,7 +31,7 @@ def run_host(args: argparse.Namespace) -> int:
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     QCoreApplication.setApplicationName("decrypto_qt")
     try:
-        settings = _settings(args)
+        settings = table_settings(args)
         if args.words:
             path = Path(args.words)
             pack = parse_word_list(path.read_bytes(), name=path.stem)

@@ -123,6 +123,7 @@ def lock_both(
 ) -> None:
     """The owners read their code right; from round 2 the others intercept (or miss)."""
     assert host.state is not None
+    settle(qapp, host, list(windows))
     decoding = decoding_now(host)
     guessers(windows, decoding).session.lock_guess(decoding.team, decoding.code)
     if host.state.round.number > 1:
@@ -144,6 +145,7 @@ def play_round(
     stop_at_decoding: bool = False,
 ) -> None:
     assert host.state is not None
+    settle(qapp, host, list(windows))  # a window acts on the view it has: wait for the latest
     for code in host.state.round.codes:
         window_of(windows, code.encryptor).session.submit_clues(clues(code.team))
         wait(qapp, lambda c=code: host.state.round.code_of(c.team).clues is not None)  # type: ignore[union-attr]
@@ -164,11 +166,7 @@ def shoot_language(qapp: QApplication, lang: str, out: Path, tmp: Path) -> None:
     shot = Shooter(qapp, out / lang)
     prefs = Prefs(QSettings(str(tmp / f"{lang}.ini"), QSettings.Format.IniFormat))
     prefs.name = NAMES[lang][0]
-    app = App(prefs, discovery=False, interfaces=["127.0.0.1"], data_dir=tmp / lang)
-    start = app.start_window
-    start.resize(720, 680)
-    start.show()
-    shot(start, "start")
+    app = App(prefs, discovery=True, interfaces=["127.0.0.1"], data_dir=tmp / lang)
     pack = bundled_pack(WORD_PACKS[lang])
     settings = Settings(timer_seconds=60.0)
     table = app.host_game(ROOM[lang], resume=False, settings=settings, pack=pack)
@@ -185,6 +183,20 @@ def shoot_language(qapp: QApplication, lang: str, out: Path, tmp: Path) -> None:
     wait(qapp, lambda: table.session.lobby is not None and len(table.session.lobby.players) == 4)
     windows[1].session.set_ready(True)
     wait(qapp, lambda: all(w.session.lobby for w in windows))
+    # A player's start window that finds the game on the network (zeroconf on loopback).
+    player_prefs = Prefs(QSettings(str(tmp / f"{lang}-p.ini"), QSettings.Format.IniFormat))
+    player_prefs.name = NAMES[lang][0]
+    player = App(player_prefs, discovery=True, interfaces=["127.0.0.1"], data_dir=tmp / f"{lang}-p")
+    start = player.start_window
+    start.resize(720, 680)
+    start.show()
+    wait(qapp, lambda: start.games.topLevelItemCount() == 1, seconds=30)
+    item = start.games.topLevelItem(0)
+    assert item is not None
+    wait(qapp, lambda: "…" not in item.text(3) and item.text(2) == "4", seconds=30)
+    start.games.setCurrentItem(start.games.topLevelItem(0))
+    shot(start, "start")
+    player.close_all()
     shot(table, "table-lobby")
     shot(windows[1], "team-lobby")
     host.start_game()
@@ -198,14 +210,15 @@ def shoot_language(qapp: QApplication, lang: str, out: Path, tmp: Path) -> None:
     play_round(qapp, host, windows, clues, intercept=False)
     play_round(qapp, host, windows, clues, intercept=False, stop_at_decoding=True)
     settle(qapp, host, [*windows, table])
-    # Black's clues being decoded: the Black encryptor's window stays silent.
+    # White's clues of round 2 being decoded: White decodes, Black intercepts.
     table.timer.refresh()
+    history = table.session.view["history"]  # type: ignore[index]
+    table.reveal.reveal(history[-1], animate=False, three_player=False)  # the last reveal, whole
     shot(table, "table-decoding")
     for w in windows:
         w.redraw()
-    shot(windows[1], "team-decoding-1")
-    shot(windows[2], "team-decoding-2")
-    shot(white, "team-intercept")
+    shot(white, "team-decoding")
+    shot(windows[1], "team-intercept")
     white.notes.setCurrentIndex(1)
     shot(white, "team-note-sheet")
     white.notes.setCurrentIndex(0)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import argparse
 import logging
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -63,6 +65,8 @@ class App(QObject):
         self.service: HostService | None = None
         self.table: TableWindow | None = None
         self._cues: Cues | None = None
+        self.ask_pin: Callable[[str], str | None] | None = self.start_window.ask_pin
+        """Asks a person for a room's PIN (tests replace it); ``None``: never ask."""
 
     @property
     def cues(self) -> Cues:
@@ -223,14 +227,20 @@ class App(QObject):
         def welcomed() -> None:
             if session.connection.welcome is not None:
                 self.start_window.remember(
-                    RecentHost(host, port, session.room, session.resume_token, names)
+                    RecentHost(host, port, session.room, session.resume_token, names, pin)
                 )
 
         def refused(code: str, message: str) -> None:
             from decrypto_qt.ui import texts
 
-            self.start_window.say(texts.error_text(code, message))
             window.close()
+            if code == "hello/pin" and self.ask_pin is not None:
+                # Joined by address or from the recent list: ask, then try again.
+                new_pin = self.ask_pin(session.room or f"{host}:{port}")
+                if new_pin:
+                    self.join(host, port, resume, new_pin, names=names)
+                    return
+            self.start_window.say(texts.error_text(code, message))
 
         session.connection.welcomed.connect(lambda _w: welcomed())
         session.refused.connect(refused)
@@ -270,12 +280,39 @@ def create_application(argv: list[str]) -> QApplication:
     return app
 
 
+def host_from_command_line(app: App, args: argparse.Namespace) -> None:
+    """``decrypto-qt host [options]``: host at once with the command line's table options."""
+    from pathlib import Path
+
+    from decrypto_qt.engine import RuleError, bundled_pack, parse_word_list
+    from decrypto_qt.headless import table_settings
+
+    try:
+        settings = table_settings(args)
+        if args.words:
+            path = Path(args.words)
+            pack = parse_word_list(path.read_bytes(), name=path.stem)
+        else:
+            pack = bundled_pack(args.lang)
+    except (RuleError, OSError) as exc:
+        app.start_window.say(getattr(exc, "message", str(exc)))
+        return
+    app.host_game(
+        args.name,
+        resume=True if args.resume else None,
+        settings=settings,
+        pack=pack,
+        pin=args.pin,
+        port=args.port,
+    )
+
+
 def run_app(
     *,
     join: tuple[str, int] | None = None,
     names: tuple[str, ...] = (),
     pin: str | None = None,
-    host: bool = False,
+    host: argparse.Namespace | None = None,
 ) -> int:
     """Open the app; returns the exit status when the last window closes."""
     qapp = create_application(sys.argv[:1])
@@ -299,9 +336,9 @@ def run_app(
             app.start_window.address.setText(f"{join[0]}:{join[1]}")
         else:
             app.join(join[0], join[1], None, pin)
-    elif host:
+    elif host is not None:
         app.start_window.show()
-        app.host_game()
+        host_from_command_line(app, host)
     else:
         app.start_window.show()
     from decrypto_qt.qtsignals import SignalWatcher

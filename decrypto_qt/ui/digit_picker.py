@@ -18,7 +18,7 @@ class DigitPicker(QWidget):
 
     Type 1-4 to fill the next empty place, Backspace to clear the last one, or
     click the keypad; clicking a place empties it. Picking a digit that is used
-    elsewhere moves it here.
+    already takes it from its place and puts it in the first empty one.
 
     Signals:
         edited(object): the new draft (a 3-tuple of int or None), after a person's edit.

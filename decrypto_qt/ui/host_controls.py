@@ -37,6 +37,7 @@ from decrypto_qt.engine.types import Phase
 from decrypto_qt.engine.wordpack import WordPack
 from decrypto_qt.net.autosave import write_atomic
 from decrypto_qt.net.host import GameHost
+from decrypto_qt.protocol.limits import MAX_PIN_LENGTH
 from decrypto_qt.ui import texts
 
 translate = QCoreApplication.translate
@@ -84,7 +85,7 @@ class HostControls(QWidget):
         self.pack = QComboBox(self.settings_box)
         self.pack.activated.connect(self._pack_chosen)
         self.pin = QLineEdit(host.pin or "", self.settings_box)
-        self.pin.setMaxLength(16)
+        self.pin.setMaxLength(MAX_PIN_LENGTH)
         self.pin.editingFinished.connect(self._apply)
         self.form_labels = [QLabel(self.settings_box) for _ in range(8)]
         for label, field in zip(
@@ -217,7 +218,7 @@ class HostControls(QWidget):
         self.force_button.setToolTip(
             translate(
                 "HostControls",
-                "End what the table is waiting for: drafts are taken as they stand (R31)",
+                "End what the table is waiting for (R31): clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong",
             )
         )
         self.end_button.setText(translate("HostControls", "&End the game"))
@@ -303,6 +304,7 @@ class HostControls(QWidget):
             )
         self.message.setStyleSheet("")
         self.message.setText(note)
+        self.message.setToolTip("\n".join(pack.skipped[:30]))
         return True
 
     def _apply(self) -> None:
@@ -361,6 +363,9 @@ class HostControls(QWidget):
         )
         self.export_button.setEnabled(started)
         self.hand_button.setEnabled(started and not over)
+        self.kick_button.setEnabled(not over)
+        # The three-player game always lasts five rounds (R30).
+        self.rounds.setEnabled(self.variant.currentData() != Variant.THREE_PLAYER.value)
         current = self.seat_list.currentItem()
         selected = current.data(256) if current is not None else None
         self.seat_list.clear()

@@ -15,6 +15,9 @@ from decrypto_qt.net.host import GameHost
 
 log = logging.getLogger(__name__)
 
+PREFERRED_PORT = 47123
+"""The port a desktop host tries first (any free one if it is taken)."""
+
 
 @dataclass(frozen=True)
 class SavedGame:
@@ -81,15 +84,16 @@ class HostService(QObject):
         if resume:
             self.resumed = self.host.restore()
         listen_on = self.interfaces[0] if self.interfaces else "0.0.0.0"
-        saved = self.host.saved_port
-        if port == 0 and saved is not None:
-            try:  # the same port: the windows of the game reconnect by themselves
-                port = self.host.listen(listen_on, saved)
-            except OSError:
-                log.warning("port %d is taken; the windows must join again", saved)
-                port = self.host.listen(listen_on, 0)
-        else:
-            port = self.host.listen(listen_on, port)
+        # A resumed game's old port lets its windows reconnect by themselves; otherwise
+        # the same port every time keeps firewall rules and typed addresses valid.
+        wanted = port or self.host.saved_port or PREFERRED_PORT
+        try:
+            port = self.host.listen(listen_on, wanted)
+        except OSError:
+            if port:
+                raise
+            log.warning("port %d is taken; using another one", wanted)
+            port = self.host.listen(listen_on, 0)
         if self.discovery:
             from decrypto_qt.net.discovery import Advertiser
 

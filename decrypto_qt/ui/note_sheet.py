@@ -121,9 +121,10 @@ class SideSheet(QWidget):
                 item = QTableWidgetItem(text)
                 if col == 3 and guess is not None:
                     item.setText(("✔ " if guess == e["code"] else "✖ ") + text)
-                if col < 3 and any(f["clue"] == col for f in e["flags"]):
+                flags = [f for f in e["flags"] if f["clue"] == col]
+                if col < 3 and flags:
                     item.setText(text + " ⚑")
-                    item.setToolTip(texts.flag_reason(e["flags"][0]["reason"]))
+                    item.setToolTip(texts.flag_reason(flags[0]["reason"]))
                 self.table.setItem(row, col, item)
             for clue, digit in zip(e["clues"], e["code"], strict=True):
                 if clue:

@@ -21,6 +21,7 @@ class RecentHost:
     room: str = ""
     resume: str | None = None
     names: tuple[str, ...] = ()
+    pin: str | None = None
 
     @property
     def address(self) -> str:
@@ -72,6 +73,7 @@ class Prefs:
                     str(r.get("room", "")),
                     r.get("resume"),
                     tuple(r.get("names", ())),
+                    r.get("pin"),
                 )
                 for r in raw
             ][:MAX_RECENT]

@@ -363,7 +363,7 @@ class StartWindow(QMainWindow):
         game = self.selected_game()
         if game is None or not game.reachable or not self._check_name():
             return
-        pin = self._ask_pin(game.room) if game.pin else None
+        pin = self.ask_pin(game.room) if game.pin else None
         if game.pin and pin is None:
             return
         self.join_requested.emit(game.addresses[0], game.port, None, pin)
@@ -382,7 +382,7 @@ class StartWindow(QMainWindow):
         if self._check_name():
             self.join_requested.emit(parsed[0], parsed[1], None, None)
 
-    def _ask_pin(self, room: str) -> str | None:
+    def ask_pin(self, room: str) -> str | None:
         from PySide6.QtWidgets import QInputDialog
 
         pin, ok = QInputDialog.getText(
@@ -410,7 +410,7 @@ class StartWindow(QMainWindow):
             if r.names:
                 self.name.setText(", ".join(r.names))  # the seats the token claims
             if self._check_name():
-                self.join_requested.emit(r.host, r.port, r.resume, None)
+                self.join_requested.emit(r.host, r.port, r.resume, r.pin)
 
     def remember(self, entry: RecentHost) -> None:
         self.prefs.remember_host(entry)

@@ -375,7 +375,8 @@ class TeamWindow(QMainWindow):
         if phase == "decoding" and view["decoding"] is not None:
             d = view["decoding"]
             target = Team(d["team"])
-            silent = serves and len(self.session.seats) == 1
+            # The encryptor stays silent while the own team decodes (R10), but helps intercept.
+            silent = serves and len(self.session.seats) == 1 and target is team
             self.guess.show_decoding(
                 me=team,
                 decoding_team=target,

@@ -4,47 +4,47 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="103"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="107"/>
         <source>Resume the unfinished game “%1” (round %2)?</source>
         <translation>Reprendre la partie inachevée «&#xa0;%1&#xa0;» (manche %2)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="107"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="111"/>
         <source>Take up the room “%1” (players: %2)?</source>
         <translation>Rouvrir la salle «&#xa0;%1&#xa0;» (joueurs&#xa0;: %2)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="112"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="116"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="118"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="122"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="120"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="124"/>
         <source>Decrypto night</source>
         <translation>Soirée Decrypto</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="136"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="140"/>
         <source>Could not host: %1</source>
         <translation>Impossible d&apos;héberger la partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="189"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="193"/>
         <source>Team window</source>
         <translation>Fenêtre d&apos;équipe</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="190"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="194"/>
         <source>Who plays at this window? (names separated by commas)</source>
         <translation>Qui joue dans cette fenêtre&#xa0;? (noms séparés par des virgules)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="298"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="335"/>
         <source>Type your name, then join.</source>
         <translation>Saisissez votre nom, puis rejoignez la partie.</translation>
     </message>
@@ -389,262 +389,262 @@
 <context>
     <name>HostControls</name>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="165"/>
         <source>Table settings</source>
         <translation>Réglages de la table</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="168"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="169"/>
         <source>&amp;Room name</source>
         <translation>&amp;Nom de la salle</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="170"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="171"/>
         <source>Sand &amp;timer</source>
         <translation>&amp;Sablier</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="171"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="172"/>
         <source>R&amp;ounds</source>
         <translation>&amp;Manches</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="172"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="173"/>
         <source>&amp;Alternate</source>
         <translation>Al&amp;terner</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="174"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="175"/>
         <source>&amp;Word pack</source>
         <translation>Pa&amp;quet de mots</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="169"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="170"/>
         <source>Varia&amp;nt</source>
         <translation>&amp;Variante</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="173"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="174"/>
         <source>Lar&amp;ge teams</source>
         <translation>&amp;Grandes équipes</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="175"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="176"/>
         <source>P&amp;IN</source>
         <translation>Code P&amp;IN</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="183"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="184"/>
         <source>Standard: two teams</source>
         <translation>Standard&#xa0;: deux équipes</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="186"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="187"/>
         <source>Three players: two against an Interceptor</source>
         <translation>Trois joueurs&#xa0;: deux contre un Intercepteur</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="193"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="194"/>
         <source>Bundled: %1</source>
         <translation>Intégré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="197"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="198"/>
         <source>Your word list…</source>
         <translation>Votre liste de mots…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="200"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="201"/>
         <source>Off</source>
         <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="201"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="202"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="203"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="204"/>
         <source>Starts when the first encryptor hands in (R8); 0 turns it off</source>
         <translation>Démarre dès que le premier encrypteur a envoyé ses indices (R8)&#xa0;; 0 le désactive</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="207"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="208"/>
         <source>Black decodes first in even rounds</source>
         <translation>Noir décrypte en premier lors des manches paires</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="208"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="209"/>
         <source>Teams of up to 8</source>
         <translation>Équipes jusqu&apos;à 8 joueurs</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="209"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="210"/>
         <source>none</source>
         <translation>aucun</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="210"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="211"/>
         <source>Players must type this PIN to join</source>
         <translation>Les joueurs doivent saisir ce code PIN pour rejoindre la partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="212"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="213"/>
         <source>Settings are fixed once the game starts.</source>
         <translation>Les réglages sont figés une fois la partie lancée.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="214"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="215"/>
         <source>Game</source>
         <translation>Partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="215"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="216"/>
         <source>&amp;Start the game</source>
         <translation>&amp;Démarrer la partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="216"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="217"/>
         <source>&amp;Force advance</source>
         <translation>&amp;Forcer la suite</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="218"/>
-        <source>End what the table is waiting for: drafts are taken as they stand (R31)</source>
-        <translation>Met fin à l&apos;attente en cours&#xa0;: les brouillons sont pris tels quels (R31)</translation>
-    </message>
-    <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="223"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="224"/>
         <source>&amp;End the game</source>
         <translation>T&amp;erminer la partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="224"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="225"/>
         <source>E&amp;xport the game log (JSON)…</source>
         <translation>Exporter le &amp;journal de la partie (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="233"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="234"/>
         <source>Han&amp;d over…</source>
         <translation>&amp;Céder…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="238"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="239"/>
         <source>Open a team window on this &amp;computer…</source>
         <translation>Ouvrir une fenêtre d&apos;équipe sur cet &amp;ordinateur…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="296"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="297"/>
         <source>Word list “%1” (words: %2).</source>
         <translation>Liste de mots «&#xa0;%1&#xa0;» (mots&#xa0;: %2).</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="301"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="302"/>
         <source>Lines left out: %1.</source>
         <translation>Lignes ignorées&#xa0;: %1.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="225"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="226"/>
         <source>Seats</source>
         <translation>Places</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="226"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="219"/>
+        <source>End what the table is waiting for (R31): clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
+        <translation>Terminer ce que la table attend (R31)&#xa0;: les brouillons d&apos;indices sont remis tels quels&#xa0;; une équipe qui n&apos;a pas validé sa proposition compte comme s&apos;étant trompée</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="227"/>
         <source>&amp;Kick</source>
         <translation>E&amp;xclure</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="228"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="229"/>
         <source>Before the game: remove the player. In play: open the seat for someone else</source>
         <translation>Avant la partie&#xa0;: retire le joueur. En cours de partie&#xa0;: libère la place pour quelqu&apos;un d&apos;autre</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="235"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="236"/>
         <source>Someone else takes this seat, seeing all it saw (R32)</source>
         <translation>Quelqu&apos;un d&apos;autre prend cette place et voit tout ce qu&apos;elle a vu (R32)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="268"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="269"/>
         <source>Choose a word list</source>
         <translation>Choisir une liste de mots</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="270"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="271"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="285"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="286"/>
         <source>Cannot use %1: %2</source>
         <translation>Impossible d&apos;utiliser %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="334"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="336"/>
         <source>Not changed: %1</source>
         <translation>Non modifié&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="348"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="350"/>
         <source>Ready to start.</source>
         <translation>Prêt à démarrer.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="350"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="352"/>
         <source>Cannot start yet: %1</source>
         <translation>Impossible de démarrer pour l&apos;instant&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="358"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="360"/>
         <source>&amp;Resume</source>
         <translation>&amp;Reprendre</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="360"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="362"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="373"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="378"/>
         <source>open seat</source>
         <translation>place libre</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="375"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="380"/>
         <source>away</source>
         <translation>absent</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="414"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="419"/>
         <source>End the game</source>
         <translation>Terminer la partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="415"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="420"/>
         <source>End the game now? Nobody wins.</source>
         <translation>Terminer la partie maintenant&#xa0;? Personne ne gagne.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="429"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="434"/>
         <source>Kick</source>
         <translation>Exclure</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="430"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="435"/>
         <source>Take %1 off the table?</source>
         <translation>Retirer %1 de la table&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="443"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="448"/>
         <source>Hand over a seat</source>
         <translation>Céder une place</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="444"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="449"/>
         <source>Who takes this seat?</source>
         <translation>Qui prend cette place&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="459"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="464"/>
         <source>Export the game log</source>
         <translation>Exporter le journal de la partie</translation>
     </message>
@@ -709,14 +709,14 @@
     <name>NoteSheet</name>
     <message>
         <location filename="../../decrypto_qt/ui/export.py" line="38"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="165"/>
         <location filename="../../decrypto_qt/ui/team_window.py" line="322"/>
         <source>Our side</source>
         <translation>Notre côté</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/export.py" line="39"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="165"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="166"/>
         <source>Their side</source>
         <translation>Leur côté</translation>
     </message>
@@ -825,171 +825,171 @@
 <context>
     <name>StartWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="171"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="172"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="176"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="177"/>
         <source>Decrypto on the LAN</source>
         <translation>Decrypto en réseau local</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="174"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="179"/>
         <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
         <translation>Application non officielle créée par des fans, sans lien avec les éditeurs de Decrypto.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="179"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="184"/>
         <source>Your &amp;name</source>
         <translation>Votre &amp;nom</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="181"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="186"/>
         <source>e.g. Ann — or Ann, Bob when you share this computer</source>
         <translation>p. ex. Anne — ou Anne, Bob si vous partagez cet ordinateur</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="184"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="189"/>
         <source>Several teammates at one computer: separate the names with commas</source>
         <translation>Plusieurs coéquipiers sur un même ordinateur&#xa0;: séparez les noms par des virgules</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="188"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="193"/>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="189"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="194"/>
         <source>H&amp;ost a game</source>
         <translation>&amp;Héberger une partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="191"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="196"/>
         <source>Run the game on this computer and show the table (projector)</source>
         <translation>Faire tourner la partie sur cet ordinateur et afficher la table (projecteur)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="193"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="203"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="198"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="208"/>
         <source>Games on this network</source>
         <translation>Parties sur ce réseau</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="196"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="201"/>
         <source>Room</source>
         <translation>Salle</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="197"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="202"/>
         <source>Host</source>
         <translation>Hôte</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="198"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="203"/>
         <source>Players</source>
         <translation>Joueurs</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="199"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="204"/>
         <source>State</source>
         <translation>État</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="200"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="381"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="205"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="390"/>
         <source>PIN</source>
         <translation>Code PIN</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="204"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="209"/>
         <source>&amp;Join the selected game</source>
         <translation>&amp;Rejoindre la partie sélectionnée</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="206"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="211"/>
         <source>Join by address (when the game does not appear)</source>
         <translation>Rejoindre par adresse (si la partie n&apos;apparaît pas)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="208"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="213"/>
         <source>192.168.1.20:47123</source>
         <translation>192.168.1.20:47123</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="209"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="214"/>
         <source>Host address and port</source>
         <translation>Adresse et port de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="210"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="215"/>
         <source>Join &amp;by address</source>
         <translation>Rejoindre par &amp;adresse</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="211"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="212"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="216"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="217"/>
         <source>Recent hosts</source>
         <translation>Hôtes récents</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="214"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="219"/>
         <source>Net&amp;work help…</source>
         <translation>Aide ré&amp;seau…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="216"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="221"/>
         <source>What to do when a game does not appear in the list</source>
         <translation>Que faire si une partie n&apos;apparaît pas dans la liste</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="221"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="226"/>
         <source>Welcome! Type your name, then host a game or double-click one in the list.</source>
         <translation>Bienvenue&#xa0;! Saisissez votre nom, puis hébergez une partie ou double-cliquez sur une partie de la liste.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="282"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="291"/>
         <source>Not looking for games on the network.</source>
         <translation>Aucune recherche de parties sur le réseau.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="285"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="294"/>
         <source>Looking for games on this network…</source>
         <translation>Recherche de parties sur ce réseau…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="300"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="309"/>
         <source>lobby</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="302"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="311"/>
         <source>in play</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="305"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="314"/>
         <source>other version</source>
         <translation>autre version</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="307"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="316"/>
         <source>checking…</source>
         <translation>vérification…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="312"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="321"/>
         <source>A PIN is needed to join</source>
         <translation>Un code PIN est nécessaire pour rejoindre la partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="347"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="356"/>
         <source>Type your name first.</source>
         <translation>Saisissez d&apos;abord votre nom.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="366"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="375"/>
         <source>Type the address as shown on the table, such as 192.168.1.20:47123.</source>
         <translation>Saisissez l&apos;adresse affichée sur la table, par exemple 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="382"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="391"/>
         <source>The PIN of “%1”:</source>
         <translation>Code PIN de «&#xa0;%1&#xa0;»&#xa0;:</translation>
     </message>
@@ -997,112 +997,112 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="139"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="145"/>
         <source>Round %1 — %2</source>
         <translation>Manche %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="149"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="155"/>
         <source>Interception</source>
         <translation>Interception</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="154"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="160"/>
         <source>Own guess</source>
         <translation>Proposition de l&apos;équipe</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="158"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="164"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="316"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="326"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="317"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="327"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="318"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="328"/>
         <source>Show or hide the &amp;host controls</source>
         <translation>Afficher ou masquer les commandes de l&apos;&amp;hôte</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="319"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="329"/>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Couper les sons</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="321"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="331"/>
         <source>Host controls</source>
         <translation>Commandes de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="365"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="375"/>
         <source>Decrypto — table — %1</source>
         <translation>Decrypto — table — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="378"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="388"/>
         <source>Round %1 of %2</source>
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="388"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="398"/>
         <source>◆ interceptions: %1   ✖ miscommunications: %2</source>
         <translation>◆ interceptions&#xa0;: %1   ✖ malentendus&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="421"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="431"/>
         <source>Paused by the host</source>
         <translation>Partie mise en pause par l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="429"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="439"/>
         <source>Encryptors are writing clues: %1</source>
         <translation>Les encrypteurs écrivent leurs indices&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="436"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="446"/>
         <source>Decoding %1&apos;s clues</source>
         <translation>Décryptage des indices de %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="444"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="454"/>
         <source>%1: locked in ✔</source>
         <translation>%1&#xa0;: proposition validée ✔</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="446"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="456"/>
         <source>%1: deciding…</source>
         <translation>%1&#xa0;: en réflexion…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="458"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="468"/>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
         <translation>Pour rejoindre&#xa0;: ouvrez Decrypto et choisissez «&#xa0;%1&#xa0;» dans la liste — ou rejoignez par l&apos;adresse %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="466"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="476"/>
         <source>PIN: %1</source>
         <translation>Code PIN&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="477"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="487"/>
         <source>Away: %1</source>
         <translation>Absents&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="490"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="500"/>
         <source>Stop hosting</source>
         <translation>Arrêter l&apos;hébergement</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="491"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="501"/>
         <source>Closing the table stops the game for everyone. It is saved: host again to resume it. Close?</source>
         <translation>Fermer la table arrête la partie pour tout le monde. Elle est sauvegardée&#xa0;: hébergez-la à nouveau pour la reprendre. Fermer&#xa0;?</translation>
     </message>
@@ -1223,33 +1223,33 @@
         <translation>%1&#xa0;: %2 écrit ses indices…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="437"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="438"/>
         <source>Lost the host — showing the last state; reconnecting by itself…</source>
         <translation>Connexion à l&apos;hôte perdue — dernier état affiché&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="456"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="457"/>
         <source>The host refused: %1</source>
         <translation>L&apos;hôte a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="486"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="487"/>
         <source>Export note sheets</source>
         <translation>Exporter les feuilles de notes</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="494"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="516"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="495"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="517"/>
         <source>Saved %1</source>
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="504"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="505"/>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="513"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="514"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>

@@ -4,47 +4,47 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="103"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="107"/>
         <source>Resume the unfinished game “%1” (round %2)?</source>
         <translation>Het onafgemaakte spel “%1” (ronde %2) hervatten?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="107"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="111"/>
         <source>Take up the room “%1” (players: %2)?</source>
         <translation>Kamer “%1” opnieuw openen (spelers: %2)?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="112"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="116"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="118"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="122"/>
         <source>%1&apos;s game</source>
         <translation>Spel van %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="120"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="124"/>
         <source>Decrypto night</source>
         <translation>Decrypto-avond</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="136"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="140"/>
         <source>Could not host: %1</source>
         <translation>Kan het spel niet hosten: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="189"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="193"/>
         <source>Team window</source>
         <translation>Teamvenster</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="190"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="194"/>
         <source>Who plays at this window? (names separated by commas)</source>
         <translation>Wie speelt er in dit venster? (namen gescheiden door komma&apos;s)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="298"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="335"/>
         <source>Type your name, then join.</source>
         <translation>Typ je naam en doe dan mee.</translation>
     </message>
@@ -389,262 +389,262 @@
 <context>
     <name>HostControls</name>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="165"/>
         <source>Table settings</source>
         <translation>Tafelinstellingen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="168"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="169"/>
         <source>&amp;Room name</source>
         <translation>&amp;Naam van de kamer</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="170"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="171"/>
         <source>Sand &amp;timer</source>
         <translation>&amp;Zandloper</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="171"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="172"/>
         <source>R&amp;ounds</source>
         <translation>R&amp;ondes</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="172"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="173"/>
         <source>&amp;Alternate</source>
         <translation>&amp;Afwisselen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="174"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="175"/>
         <source>&amp;Word pack</source>
         <translation>&amp;Woordenpakket</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="169"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="170"/>
         <source>Varia&amp;nt</source>
         <translation>&amp;Variant</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="173"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="174"/>
         <source>Lar&amp;ge teams</source>
         <translation>&amp;Grote teams</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="175"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="176"/>
         <source>P&amp;IN</source>
         <translation>P&amp;incode</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="183"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="184"/>
         <source>Standard: two teams</source>
         <translation>Standaard: twee teams</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="186"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="187"/>
         <source>Three players: two against an Interceptor</source>
         <translation>Drie spelers: twee tegen een Onderschepper</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="193"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="194"/>
         <source>Bundled: %1</source>
         <translation>Ingebouwd: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="197"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="198"/>
         <source>Your word list…</source>
         <translation>Eigen woordenlijst…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="200"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="201"/>
         <source>Off</source>
         <translation>Uit</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="201"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="202"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="203"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="204"/>
         <source>Starts when the first encryptor hands in (R8); 0 turns it off</source>
         <translation>Start zodra de eerste Encryptor de hints inlevert (R8); 0 zet hem uit</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="207"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="208"/>
         <source>Black decodes first in even rounds</source>
         <translation>Zwart ontcijfert als eerste in even rondes</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="208"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="209"/>
         <source>Teams of up to 8</source>
         <translation>Teams tot 8 spelers</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="209"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="210"/>
         <source>none</source>
         <translation>geen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="210"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="211"/>
         <source>Players must type this PIN to join</source>
         <translation>Spelers moeten deze pincode invoeren om mee te doen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="212"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="213"/>
         <source>Settings are fixed once the game starts.</source>
         <translation>De instellingen liggen vast zodra het spel begint.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="214"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="215"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="215"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="216"/>
         <source>&amp;Start the game</source>
         <translation>Spel &amp;starten</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="216"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="217"/>
         <source>&amp;Force advance</source>
         <translation>&amp;Doorgaan forceren</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="218"/>
-        <source>End what the table is waiting for: drafts are taken as they stand (R31)</source>
-        <translation>Beëindigt waar de tafel op wacht: concepten gelden zoals ze zijn (R31)</translation>
-    </message>
-    <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="223"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="224"/>
         <source>&amp;End the game</source>
         <translation>Spel b&amp;eëindigen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="224"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="225"/>
         <source>E&amp;xport the game log (JSON)…</source>
         <translation>Spel&amp;log exporteren (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="233"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="234"/>
         <source>Han&amp;d over…</source>
         <translation>&amp;Overdragen…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="238"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="239"/>
         <source>Open a team window on this &amp;computer…</source>
         <translation>Teamvenster op deze &amp;computer openen…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="296"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="297"/>
         <source>Word list “%1” (words: %2).</source>
         <translation>Woordenlijst “%1” (woorden: %2).</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="301"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="302"/>
         <source>Lines left out: %1.</source>
         <translation>Overgeslagen regels: %1.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="225"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="226"/>
         <source>Seats</source>
         <translation>Plaatsen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="226"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="219"/>
+        <source>End what the table is waiting for (R31): clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
+        <translation>Beëindig waar de tafel op wacht (R31): concepthints worden ingeleverd zoals ze zijn; een team dat zijn antwoord niet heeft vastgelegd, telt als fout</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="227"/>
         <source>&amp;Kick</source>
         <translation>Verwi&amp;jderen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="228"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="229"/>
         <source>Before the game: remove the player. In play: open the seat for someone else</source>
         <translation>Voor het spel: verwijdert de speler. Tijdens het spel: maakt de plaats vrij voor iemand anders</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="235"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="236"/>
         <source>Someone else takes this seat, seeing all it saw (R32)</source>
         <translation>Iemand anders neemt deze plaats over en ziet alles wat deze plaats zag (R32)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="268"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="269"/>
         <source>Choose a word list</source>
         <translation>Kies een woordenlijst</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="270"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="271"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Tekstbestanden (*.txt);;Alle bestanden (*)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="285"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="286"/>
         <source>Cannot use %1: %2</source>
         <translation>Kan %1 niet gebruiken: %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="334"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="336"/>
         <source>Not changed: %1</source>
         <translation>Niet gewijzigd: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="348"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="350"/>
         <source>Ready to start.</source>
         <translation>Klaar om te starten.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="350"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="352"/>
         <source>Cannot start yet: %1</source>
         <translation>Kan nog niet starten: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="358"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="360"/>
         <source>&amp;Resume</source>
         <translation>&amp;Hervatten</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="360"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="362"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pauzeren</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="373"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="378"/>
         <source>open seat</source>
         <translation>vrije plaats</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="375"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="380"/>
         <source>away</source>
         <translation>afwezig</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="414"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="419"/>
         <source>End the game</source>
         <translation>Spel beëindigen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="415"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="420"/>
         <source>End the game now? Nobody wins.</source>
         <translation>Het spel nu beëindigen? Niemand wint.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="429"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="434"/>
         <source>Kick</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="430"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="435"/>
         <source>Take %1 off the table?</source>
         <translation>%1 van tafel halen?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="443"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="448"/>
         <source>Hand over a seat</source>
         <translation>Een plaats overdragen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="444"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="449"/>
         <source>Who takes this seat?</source>
         <translation>Wie neemt deze plaats in?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="459"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="464"/>
         <source>Export the game log</source>
         <translation>Spellog exporteren</translation>
     </message>
@@ -709,14 +709,14 @@
     <name>NoteSheet</name>
     <message>
         <location filename="../../decrypto_qt/ui/export.py" line="38"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="165"/>
         <location filename="../../decrypto_qt/ui/team_window.py" line="322"/>
         <source>Our side</source>
         <translation>Onze zijde</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/export.py" line="39"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="165"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="166"/>
         <source>Their side</source>
         <translation>Hun zijde</translation>
     </message>
@@ -825,171 +825,171 @@
 <context>
     <name>StartWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="171"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="172"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="176"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="177"/>
         <source>Decrypto on the LAN</source>
         <translation>Decrypto op het lokale netwerk</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="174"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="179"/>
         <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
         <translation>Een onofficiële app van fans, niet verbonden aan de uitgevers van Decrypto.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="179"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="184"/>
         <source>Your &amp;name</source>
         <translation>Je &amp;naam</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="181"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="186"/>
         <source>e.g. Ann — or Ann, Bob when you share this computer</source>
         <translation>bijv. Anne — of Anne, Bob als je deze computer deelt</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="184"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="189"/>
         <source>Several teammates at one computer: separate the names with commas</source>
         <translation>Meerdere teamgenoten op één computer: scheid de namen met komma&apos;s</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="188"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="193"/>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="189"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="194"/>
         <source>H&amp;ost a game</source>
         <translation>Een spel &amp;hosten</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="191"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="196"/>
         <source>Run the game on this computer and show the table (projector)</source>
         <translation>Het spel op deze computer draaien en de tafel tonen (projector)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="193"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="203"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="198"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="208"/>
         <source>Games on this network</source>
         <translation>Spellen op dit netwerk</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="196"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="201"/>
         <source>Room</source>
         <translation>Kamer</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="197"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="202"/>
         <source>Host</source>
         <translation>Host</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="198"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="203"/>
         <source>Players</source>
         <translation>Spelers</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="199"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="204"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="200"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="381"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="205"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="390"/>
         <source>PIN</source>
         <translation>Pincode</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="204"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="209"/>
         <source>&amp;Join the selected game</source>
         <translation>&amp;Meedoen aan het gekozen spel</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="206"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="211"/>
         <source>Join by address (when the game does not appear)</source>
         <translation>Meedoen via adres (als het spel niet verschijnt)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="208"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="213"/>
         <source>192.168.1.20:47123</source>
         <translation>192.168.1.20:47123</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="209"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="214"/>
         <source>Host address and port</source>
         <translation>Adres en poort van de host</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="210"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="215"/>
         <source>Join &amp;by address</source>
         <translation>Meedoen via &amp;adres</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="211"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="212"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="216"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="217"/>
         <source>Recent hosts</source>
         <translation>Recente hosts</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="214"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="219"/>
         <source>Net&amp;work help…</source>
         <translation>Net&amp;werkhulp…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="216"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="221"/>
         <source>What to do when a game does not appear in the list</source>
         <translation>Wat je kunt doen als een spel niet in de lijst verschijnt</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="221"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="226"/>
         <source>Welcome! Type your name, then host a game or double-click one in the list.</source>
         <translation>Welkom! Typ je naam en host dan een spel of dubbelklik op een spel in de lijst.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="282"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="291"/>
         <source>Not looking for games on the network.</source>
         <translation>Er wordt niet naar spellen op het netwerk gezocht.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="285"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="294"/>
         <source>Looking for games on this network…</source>
         <translation>Zoeken naar spellen op dit netwerk…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="300"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="309"/>
         <source>lobby</source>
         <translation>wachtruimte</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="302"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="311"/>
         <source>in play</source>
         <translation>bezig</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="305"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="314"/>
         <source>other version</source>
         <translation>andere versie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="307"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="316"/>
         <source>checking…</source>
         <translation>controleren…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="312"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="321"/>
         <source>A PIN is needed to join</source>
         <translation>Een pincode is nodig om mee te doen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="347"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="356"/>
         <source>Type your name first.</source>
         <translation>Typ eerst je naam.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="366"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="375"/>
         <source>Type the address as shown on the table, such as 192.168.1.20:47123.</source>
         <translation>Typ het adres zoals het op de tafel staat, bijvoorbeeld 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="382"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="391"/>
         <source>The PIN of “%1”:</source>
         <translation>Pincode van “%1”:</translation>
     </message>
@@ -997,112 +997,112 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="139"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="145"/>
         <source>Round %1 — %2</source>
         <translation>Ronde %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="149"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="155"/>
         <source>Interception</source>
         <translation>Onderschepping</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="154"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="160"/>
         <source>Own guess</source>
         <translation>Eigen antwoord</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="158"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="164"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="316"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="326"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="317"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="327"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="318"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="328"/>
         <source>Show or hide the &amp;host controls</source>
         <translation>Bediening van de &amp;host tonen of verbergen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="319"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="329"/>
         <source>&amp;Mute sounds</source>
         <translation>Geluid &amp;dempen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="321"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="331"/>
         <source>Host controls</source>
         <translation>Bediening van de host</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="365"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="375"/>
         <source>Decrypto — table — %1</source>
         <translation>Decrypto — tafel — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="378"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="388"/>
         <source>Round %1 of %2</source>
         <translation>Ronde %1 van %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="388"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="398"/>
         <source>◆ interceptions: %1   ✖ miscommunications: %2</source>
         <translation>◆ onderscheppingen: %1   ✖ miscommunicaties: %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="421"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="431"/>
         <source>Paused by the host</source>
         <translation>Gepauzeerd door de host</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="429"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="439"/>
         <source>Encryptors are writing clues: %1</source>
         <translation>Encryptors schrijven hun hints: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="436"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="446"/>
         <source>Decoding %1&apos;s clues</source>
         <translation>Hints van %1 ontcijferen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="444"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="454"/>
         <source>%1: locked in ✔</source>
         <translation>%1: antwoord vastgelegd ✔</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="446"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="456"/>
         <source>%1: deciding…</source>
         <translation>%1: overlegt…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="458"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="468"/>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
         <translation>Meedoen: open Decrypto en kies “%1” uit de lijst — of doe mee via adres %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="466"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="476"/>
         <source>PIN: %1</source>
         <translation>Pincode: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="477"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="487"/>
         <source>Away: %1</source>
         <translation>Afwezig: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="490"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="500"/>
         <source>Stop hosting</source>
         <translation>Stoppen met hosten</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="491"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="501"/>
         <source>Closing the table stops the game for everyone. It is saved: host again to resume it. Close?</source>
         <translation>Als je de tafel sluit, stopt het spel voor iedereen. Het is opgeslagen: host opnieuw om verder te spelen. Sluiten?</translation>
     </message>
@@ -1223,33 +1223,33 @@
         <translation>%1: %2 schrijft de hints…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="437"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="438"/>
         <source>Lost the host — showing the last state; reconnecting by itself…</source>
         <translation>Verbinding met de host verbroken — de laatste stand wordt getoond; automatisch opnieuw verbinden…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="456"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="457"/>
         <source>The host refused: %1</source>
         <translation>De host weigerde: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="486"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="487"/>
         <source>Export note sheets</source>
         <translation>Notitiebladen exporteren</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="494"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="516"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="495"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="517"/>
         <source>Saved %1</source>
         <translation>Opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="504"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="505"/>
         <source>Export the game</source>
         <translation>Spel exporteren</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="513"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="514"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>

@@ -4,47 +4,47 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="103"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="107"/>
         <source>Resume the unfinished game “%1” (round %2)?</source>
         <translation>继续未完成的游戏“%1”（第%2轮）？</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="107"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="111"/>
         <source>Take up the room “%1” (players: %2)?</source>
         <translation>重新开启房间“%1”（玩家：%2）？</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="112"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="116"/>
         <source>Resume</source>
         <translation>继续游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="118"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="122"/>
         <source>%1&apos;s game</source>
         <translation>%1的游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="120"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="124"/>
         <source>Decrypto night</source>
         <translation>谍报风云之夜</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="136"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="140"/>
         <source>Could not host: %1</source>
         <translation>无法主持游戏：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="189"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="193"/>
         <source>Team window</source>
         <translation>队伍窗口</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="190"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="194"/>
         <source>Who plays at this window? (names separated by commas)</source>
         <translation>谁在这个窗口玩？（名字之间用英文逗号“,”分隔）</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="298"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="335"/>
         <source>Type your name, then join.</source>
         <translation>请输入你的名字，然后加入。</translation>
     </message>
@@ -389,262 +389,262 @@
 <context>
     <name>HostControls</name>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="165"/>
         <source>Table settings</source>
         <translation>游戏桌设置</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="168"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="169"/>
         <source>&amp;Room name</source>
         <translation>房间名称(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="170"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="171"/>
         <source>Sand &amp;timer</source>
         <translation>沙漏计时器(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="171"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="172"/>
         <source>R&amp;ounds</source>
         <translation>轮数(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="172"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="173"/>
         <source>&amp;Alternate</source>
         <translation>轮流先解密(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="174"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="175"/>
         <source>&amp;Word pack</source>
         <translation>词库(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="169"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="170"/>
         <source>Varia&amp;nt</source>
         <translation>游戏模式(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="173"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="174"/>
         <source>Lar&amp;ge teams</source>
         <translation>大型队伍(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="175"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="176"/>
         <source>P&amp;IN</source>
         <translation>PIN 码(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="183"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="184"/>
         <source>Standard: two teams</source>
         <translation>标准：两支队伍</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="186"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="187"/>
         <source>Three players: two against an Interceptor</source>
         <translation>三人：两人对抗一名拦截者</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="193"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="194"/>
         <source>Bundled: %1</source>
         <translation>内置：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="197"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="198"/>
         <source>Your word list…</source>
         <translation>自定义词表…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="200"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="201"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="201"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="202"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="203"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="204"/>
         <source>Starts when the first encryptor hands in (R8); 0 turns it off</source>
         <translation>第一位加密者提交提示后开始计时 (R8)；设为 0 即关闭</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="207"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="208"/>
         <source>Black decodes first in even rounds</source>
         <translation>偶数轮由黑队先解密</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="208"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="209"/>
         <source>Teams of up to 8</source>
         <translation>每队最多 8 人</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="209"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="210"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="210"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="211"/>
         <source>Players must type this PIN to join</source>
         <translation>玩家须输入此 PIN 码才能加入</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="212"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="213"/>
         <source>Settings are fixed once the game starts.</source>
         <translation>游戏开始后设置即不可更改。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="214"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="215"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="215"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="216"/>
         <source>&amp;Start the game</source>
         <translation>开始游戏(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="216"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="217"/>
         <source>&amp;Force advance</source>
         <translation>强制推进(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="218"/>
-        <source>End what the table is waiting for: drafts are taken as they stand (R31)</source>
-        <translation>结束当前的等待：草稿按现状采用 (R31)</translation>
-    </message>
-    <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="223"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="224"/>
         <source>&amp;End the game</source>
         <translation>结束游戏(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="224"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="225"/>
         <source>E&amp;xport the game log (JSON)…</source>
         <translation>导出游戏日志 (JSON)(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="233"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="234"/>
         <source>Han&amp;d over…</source>
         <translation>移交(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="238"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="239"/>
         <source>Open a team window on this &amp;computer…</source>
         <translation>在本机打开队伍窗口(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="296"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="297"/>
         <source>Word list “%1” (words: %2).</source>
         <translation>词表“%1”（词数：%2）。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="301"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="302"/>
         <source>Lines left out: %1.</source>
         <translation>已略过的行数：%1。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="225"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="226"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="226"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="219"/>
+        <source>End what the table is waiting for (R31): clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
+        <translation>结束游戏桌正在等待的步骤（R31）：提示草稿按原样提交；尚未锁定猜测的队伍算作猜错</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="227"/>
         <source>&amp;Kick</source>
         <translation>踢出(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="228"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="229"/>
         <source>Before the game: remove the player. In play: open the seat for someone else</source>
         <translation>游戏开始前：移除该玩家。游戏进行中：空出座位给其他人</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="235"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="236"/>
         <source>Someone else takes this seat, seeing all it saw (R32)</source>
         <translation>由他人接替此座位，并能看到此座位之前看到的一切 (R32)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="268"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="269"/>
         <source>Choose a word list</source>
         <translation>选择词表</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="270"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="271"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>文本文件 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="285"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="286"/>
         <source>Cannot use %1: %2</source>
         <translation>无法使用 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="334"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="336"/>
         <source>Not changed: %1</source>
         <translation>未更改：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="348"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="350"/>
         <source>Ready to start.</source>
         <translation>可以开始了。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="350"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="352"/>
         <source>Cannot start yet: %1</source>
         <translation>还不能开始：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="358"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="360"/>
         <source>&amp;Resume</source>
         <translation>继续(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="360"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="362"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="373"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="378"/>
         <source>open seat</source>
         <translation>空座位</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="375"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="380"/>
         <source>away</source>
         <translation>暂离</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="414"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="419"/>
         <source>End the game</source>
         <translation>结束游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="415"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="420"/>
         <source>End the game now? Nobody wins.</source>
         <translation>现在结束游戏？将无人获胜。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="429"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="434"/>
         <source>Kick</source>
         <translation>踢出</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="430"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="435"/>
         <source>Take %1 off the table?</source>
         <translation>将%1移出游戏桌？</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="443"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="448"/>
         <source>Hand over a seat</source>
         <translation>移交座位</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="444"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="449"/>
         <source>Who takes this seat?</source>
         <translation>由谁接替此座位？</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="459"/>
+        <location filename="../../decrypto_qt/ui/host_controls.py" line="464"/>
         <source>Export the game log</source>
         <translation>导出游戏日志</translation>
     </message>
@@ -709,14 +709,14 @@
     <name>NoteSheet</name>
     <message>
         <location filename="../../decrypto_qt/ui/export.py" line="38"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="165"/>
         <location filename="../../decrypto_qt/ui/team_window.py" line="322"/>
         <source>Our side</source>
         <translation>我方一面</translation>
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/export.py" line="39"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="165"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="166"/>
         <source>Their side</source>
         <translation>对方一面</translation>
     </message>
@@ -825,171 +825,171 @@
 <context>
     <name>StartWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="171"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="172"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="176"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="177"/>
         <source>Decrypto on the LAN</source>
         <translation>Decrypto 局域网版</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="174"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="179"/>
         <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
         <translation>非官方的玩家自制应用，与《谍报风云》(Decrypto) 的出版商无关。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="179"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="184"/>
         <source>Your &amp;name</source>
         <translation>你的名字(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="181"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="186"/>
         <source>e.g. Ann — or Ann, Bob when you share this computer</source>
         <translation>例如：小安；多人共用这台电脑时写：小安, 小波</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="184"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="189"/>
         <source>Several teammates at one computer: separate the names with commas</source>
         <translation>多名队友共用一台电脑：名字之间用英文逗号“,”分隔</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="188"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="193"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="189"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="194"/>
         <source>H&amp;ost a game</source>
         <translation>主持游戏(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="191"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="196"/>
         <source>Run the game on this computer and show the table (projector)</source>
         <translation>在这台电脑上运行游戏并显示游戏桌（投影）</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="193"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="203"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="198"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="208"/>
         <source>Games on this network</source>
         <translation>本网络中的游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="196"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="201"/>
         <source>Room</source>
         <translation>房间</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="197"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="202"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="198"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="203"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="199"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="204"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="200"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="381"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="205"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="390"/>
         <source>PIN</source>
         <translation>PIN 码</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="204"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="209"/>
         <source>&amp;Join the selected game</source>
         <translation>加入所选游戏(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="206"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="211"/>
         <source>Join by address (when the game does not appear)</source>
         <translation>通过地址加入（游戏未出现在列表中时）</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="208"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="213"/>
         <source>192.168.1.20:47123</source>
         <translation>192.168.1.20:47123</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="209"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="214"/>
         <source>Host address and port</source>
         <translation>主机地址和端口</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="210"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="215"/>
         <source>Join &amp;by address</source>
         <translation>通过地址加入(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="211"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="212"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="216"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="217"/>
         <source>Recent hosts</source>
         <translation>最近的主机</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="214"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="219"/>
         <source>Net&amp;work help…</source>
         <translation>网络帮助(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="216"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="221"/>
         <source>What to do when a game does not appear in the list</source>
         <translation>游戏没有出现在列表中时该怎么办</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="221"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="226"/>
         <source>Welcome! Type your name, then host a game or double-click one in the list.</source>
         <translation>欢迎！请输入你的名字，然后主持一局游戏，或双击列表中的游戏加入。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="282"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="291"/>
         <source>Not looking for games on the network.</source>
         <translation>未在网络上搜索游戏。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="285"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="294"/>
         <source>Looking for games on this network…</source>
         <translation>正在本网络中搜索游戏…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="300"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="309"/>
         <source>lobby</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="302"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="311"/>
         <source>in play</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="305"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="314"/>
         <source>other version</source>
         <translation>版本不同</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="307"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="316"/>
         <source>checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="312"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="321"/>
         <source>A PIN is needed to join</source>
         <translation>需要 PIN 码才能加入</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="347"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="356"/>
         <source>Type your name first.</source>
         <translation>请先输入你的名字。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="366"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="375"/>
         <source>Type the address as shown on the table, such as 192.168.1.20:47123.</source>
         <translation>请输入游戏桌上显示的地址，例如 192.168.1.20:47123。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="382"/>
+        <location filename="../../decrypto_qt/ui/start_window.py" line="391"/>
         <source>The PIN of “%1”:</source>
         <translation>“%1”的 PIN 码：</translation>
     </message>
@@ -997,112 +997,112 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="139"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="145"/>
         <source>Round %1 — %2</source>
         <translation>第%1轮 — %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="149"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="155"/>
         <source>Interception</source>
         <translation>拦截</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="154"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="160"/>
         <source>Own guess</source>
         <translation>本队猜测</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="158"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="164"/>
         <source>Code</source>
         <translation>密码</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="316"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="326"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="317"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="327"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="318"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="328"/>
         <source>Show or hide the &amp;host controls</source>
         <translation>显示或隐藏主持人控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="319"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="329"/>
         <source>&amp;Mute sounds</source>
         <translation>静音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="321"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="331"/>
         <source>Host controls</source>
         <translation>主持人控制面板</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="365"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="375"/>
         <source>Decrypto — table — %1</source>
         <translation>Decrypto — 游戏桌 — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="378"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="388"/>
         <source>Round %1 of %2</source>
         <translation>第%1轮 / 共%2轮</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="388"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="398"/>
         <source>◆ interceptions: %1   ✖ miscommunications: %2</source>
         <translation>◆ 拦截成功：%1   ✖ 传讯失败：%2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="421"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="431"/>
         <source>Paused by the host</source>
         <translation>主持人已暂停游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="429"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="439"/>
         <source>Encryptors are writing clues: %1</source>
         <translation>加密者正在写提示：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="436"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="446"/>
         <source>Decoding %1&apos;s clues</source>
         <translation>正在破解%1的提示</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="444"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="454"/>
         <source>%1: locked in ✔</source>
         <translation>%1：已锁定 ✔</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="446"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="456"/>
         <source>%1: deciding…</source>
         <translation>%1：商量中…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="458"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="468"/>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
         <translation>加入方法：打开 Decrypto，在列表中选择“%1”——或通过地址 %2 加入</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="466"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="476"/>
         <source>PIN: %1</source>
         <translation>PIN 码：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="477"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="487"/>
         <source>Away: %1</source>
         <translation>暂离：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="490"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="500"/>
         <source>Stop hosting</source>
         <translation>停止主持</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="491"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="501"/>
         <source>Closing the table stops the game for everyone. It is saved: host again to resume it. Close?</source>
         <translation>关闭游戏桌会让所有人的游戏停止。游戏已保存：再次主持即可继续。要关闭吗？</translation>
     </message>
@@ -1223,33 +1223,33 @@
         <translation>%1：%2 正在写提示…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="437"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="438"/>
         <source>Lost the host — showing the last state; reconnecting by itself…</source>
         <translation>与主机的连接中断——显示最后的状态；正在自动重新连接…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="456"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="457"/>
         <source>The host refused: %1</source>
         <translation>主机拒绝了请求：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="486"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="487"/>
         <source>Export note sheets</source>
         <translation>导出笔记纸</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="494"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="516"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="495"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="517"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="504"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="505"/>
         <source>Export the game</source>
         <translation>导出本局游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="513"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="514"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>

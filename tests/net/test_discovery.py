@@ -17,7 +17,10 @@ def test_a_room_appears_changes_and_disappears_with_its_details(
     browser.start()
     advertiser = Advertiser(host, addresses=[LOOPBACK])
     try:
-        with qtbot.waitSignal(browser.found, timeout=15_000) as found:
+        # Only our game counts (another may be advertised on this machine's loopback).
+        with qtbot.waitSignal(
+            browser.found, timeout=15_000, check_params_cb=lambda g: g.port == host.port
+        ) as found:
             advertiser.start()
         game: GameInfo = found.args[0]
         assert (game.room, game.port, game.pin, game.phase, game.players) == (
@@ -34,7 +37,9 @@ def test_a_room_appears_changes_and_disappears_with_its_details(
         peer = RawPeer(host.port)
         peer.hello("Ann", pin="77")
         qtbot.waitUntil(lambda: browser.games[game.key].players == 1, timeout=15_000)
-        with qtbot.waitSignal(browser.lost, timeout=15_000) as lost:
+        with qtbot.waitSignal(
+            browser.lost, timeout=15_000, check_params_cb=lambda key: key == game.key
+        ) as lost:
             advertiser.stop()
         assert lost.args[0] == game.key and game.key not in browser.games
     finally:

@@ -110,6 +110,10 @@ def play_decoding(
     own = guessers(windows, host, owner)
     key_in_guess(own, decoding.code)
     if state.round.number > 1:
+        # Every window of the other team may intercept, its encryptor's own included.
+        for w in windows:
+            if w.session.team is owner.other:
+                assert w.guess.picker.isVisible(), w.session.seat_ids
         opp = next(w for w in windows if w.session.team is owner.other)
         guess = decoding.code if intercept_right else wrong_code(decoding.code)
         assert opp.guess.picker.isVisible()

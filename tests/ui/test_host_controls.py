@@ -6,7 +6,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from decrypto_qt.engine import Phase, Settings, Team
+from decrypto_qt.engine import Phase, Settings, Team, Variant
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.host_controls import HostControls
 from decrypto_qt.ui.table_window import TableWindow
@@ -151,3 +151,30 @@ def test_an_unfinished_game_is_offered_and_resumed(qtbot: QtBot, app: App, tmp_p
     ann = seat_window(windows, "p1")
     assert [c.text().split("\n")[1] for c in ann.screen_panel.cards] == list(keywords[0].keywords)
     assert not ann.banner.isVisible()
+
+
+def test_the_host_command_opens_the_table_with_its_options(app: App) -> None:
+    from decrypto_qt.cli import build_parser
+    from decrypto_qt.ui.app import host_from_command_line
+
+    args = build_parser().parse_args(
+        [
+            "host",
+            "--name",
+            "Quiz",
+            "--pin",
+            "77",
+            "--timer",
+            "off",
+            "--three-player",
+            "--lang",
+            "fr",
+        ]
+    )
+    host_from_command_line(app, args)
+    assert app.table is not None
+    app.table.ask_before_closing = False
+    host = host_of(app)
+    assert (host.room, host.pin, host.pack.language) == ("Quiz", "77", "fr")
+    assert host.settings == Settings(variant=Variant.THREE_PLAYER, timer_seconds=None)
+    assert not controls_of(app.table).rounds.isEnabled()  # always five rounds (R30)

@@ -7,13 +7,14 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QTreeWidgetItem
 from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import Settings
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.prefs import Prefs
 from decrypto_qt.ui.start_window import parse_address, parse_names
-from tests.helpers.ui import PACK, WAIT, host_of
+from tests.helpers.ui import PACK, WAIT, host_of, host_table
 
 
 def test_a_hosted_game_appears_in_the_list_and_joins_with_a_click(
@@ -34,8 +35,17 @@ def test_a_hosted_game_appears_in_the_list_and_joins_with_a_click(
         )
         assert table is not None
         table.ask_before_closing = False
-        qtbot.waitUntil(lambda: start.games.topLevelItemCount() == 1, timeout=15_000)
-        item = start.games.topLevelItem(0)
+        port = host_of(host_app).port
+
+        def ours() -> QTreeWidgetItem | None:  # other games on this machine may be listed
+            for i in range(start.games.topLevelItemCount()):
+                it = start.games.topLevelItem(i)
+                if it is not None and it.toolTip(0).endswith(f":{port}"):
+                    return it
+            return None
+
+        qtbot.waitUntil(lambda: ours() is not None, timeout=15_000)
+        item = ours()
         assert item is not None
         qtbot.waitUntil(lambda: "checking" not in item.text(3), timeout=WAIT)
         assert [item.text(c) for c in (0, 2, 3, 4)] == ["Office night", "0", "lobby", "✔"]
@@ -45,7 +55,7 @@ def test_a_hosted_game_appears_in_the_list_and_joins_with_a_click(
         start.join_button.click()
         assert "name" in start.message.text() and not player_app.team_windows
         QTest.keyClicks(start.name, "Ann")
-        start._ask_pin = lambda room: "4321"  # type: ignore[method-assign]  # the PIN dialog
+        start.ask_pin = lambda room: "4321"  # type: ignore[method-assign]  # the PIN dialog
         start.join_button.click()
         assert len(player_app.team_windows) == 1
         window = player_app.team_windows[0]
@@ -105,6 +115,21 @@ def test_joining_by_address_and_coming_back_through_recent_hosts(qtbot: QtBot, a
     assert [c.text() for c in again.screen_panel.cards] == keywords
     assert not set(first_seats) & set(host.book.away())
     del others
+
+
+def test_a_room_with_a_pin_asks_for_it_when_joined_by_address(qtbot: QtBot, app: App) -> None:
+    host_table(app, "Locked", pin="1234")
+    asked: list[str] = []
+    app.ask_pin = lambda room: asked.append(room) or "1234"  # type: ignore[func-returns-value]
+    window = app.join("127.0.0.1", host_of(app).port, names=("Eve",))
+    qtbot.waitUntil(
+        lambda: len(app.team_windows) == 1 and app.team_windows[0] is not window, timeout=WAIT
+    )
+    again = app.team_windows[0]
+    qtbot.waitUntil(lambda: again.session.connection.welcome is not None, timeout=WAIT)
+    assert asked and [s.name for s in host_of(app).book.players()] == ["Eve"]
+    # The recent hosts remember the PIN with the seat.
+    assert app.prefs.recent_hosts()[0].pin == "1234"
 
 
 def test_a_wrong_pin_is_refused_with_the_reason(qtbot: QtBot, app: App) -> None:
