@@ -23,14 +23,14 @@ class FlagDialog(QDialog):
         for e in reversed(entries):
             flagged = {f["clue"] for f in e["flags"] if f["by"] == me}
             for i, clue in enumerate(e["clues"]):
-                if clue and i not in flagged:
+                if clue and i + 1 not in flagged:
                     label = translate("FlagDialog", "Round %1, clue %2: %3")
                     self.clue.addItem(
                         label.replace("%1", str(e["round"]))
                         .replace("%2", str(i + 1))
                         .replace("%3", clue)
                     )
-                    self.choices.append((e["team"], e["round"], i))
+                    self.choices.append((e["team"], e["round"], i + 1))  # clues count from 1
         self.reason = QComboBox(self)
         for r in texts.FLAG_REASONS:
             self.reason.addItem(texts.flag_reason(r), r)

@@ -121,7 +121,7 @@ class SideSheet(QWidget):
                 item = QTableWidgetItem(text)
                 if col == 3 and guess is not None:
                     item.setText(("✔ " if guess == e["code"] else "✖ ") + text)
-                flags = [f for f in e["flags"] if f["clue"] == col]
+                flags = [f for f in e["flags"] if f["clue"] == col + 1]  # clues count from 1
                 if col < 3 and flags:
                     item.setText(text + " ⚑")
                     item.setToolTip(texts.flag_reason(flags[0]["reason"]))

@@ -86,8 +86,8 @@ class HistoryBoard(QWidget):
         for h in history:
             if h["team"] != self.team.value:
                 continue
-            flagged = {f["clue"]: f["reason"] for f in h["flags"]}
-            for i, (clue, digit) in enumerate(zip(h["clues"], h["code"], strict=True)):
+            flagged = {f["clue"]: f["reason"] for f in h["flags"]}  # clues count from 1
+            for i, (clue, digit) in enumerate(zip(h["clues"], h["code"], strict=True), start=1):
                 if clue:
                     # R25: a flagged clue is shown to everyone; the table judges it.
                     item = QListWidgetItem(f"{clue} ⚑" if i in flagged else clue)
