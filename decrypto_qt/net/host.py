@@ -676,6 +676,7 @@ class GameHost(QObject):
             players,
             len(self._window_conn),
             self.lobby_problem() if self.state is None else None,
+            self.settings.variant.value,
         )
 
     def _broadcast_lobby(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Annotated, Any, ClassVar
 
-from decrypto_qt.engine.types import Team
+from decrypto_qt.engine.types import Team, Variant
 from decrypto_qt.engine.views import View
 
 TeamName = Annotated[str, Team]
@@ -137,6 +137,8 @@ class LobbyState:
     windows: int
     problem: str | None = None
     """Why the game cannot start yet (``null`` when it can)."""
+    variant: Annotated[str, Variant] = Variant.STANDARD.value
+    """The game the host has set up, so the lobby can name the Interceptor (R27)."""
 
 
 @dataclass(frozen=True)

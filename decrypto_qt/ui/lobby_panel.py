@@ -92,6 +92,12 @@ class LobbyPanel(QWidget):
     ) -> None:
         self._lobby, self._mine, self._three = lobby, mine, three_player
         for team in Team:
+            self.join[team].setText(
+                translate("LobbyPanel", "Join %1").replace(
+                    "%1", texts.team_label(team, three_player=three_player)
+                )
+            )
+        for team in Team:
             players = [p for p in lobby.players if p.team == team.value]
             self.titles[team].setText(
                 f"{texts.team_label(team, three_player=three_player)} ({len(players)})"

@@ -380,7 +380,7 @@ class TableWindow(QMainWindow):
             self.round_label.setText("")
             self.timer.follow(lambda: None, paused=False)
             if s.lobby is not None:
-                self.lobby.show_lobby(s.lobby, three_player=False)
+                self.lobby.show_lobby(s.lobby, three_player=s.lobby.variant == "three_player")
             self.stack.setCurrentWidget(self.lobby)
             self._show_away()
             return

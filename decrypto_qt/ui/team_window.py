@@ -284,7 +284,9 @@ class TeamWindow(QMainWindow):
                 t.setVisible(False)
             self.flag_button.setEnabled(False)
             if s.lobby is not None:
-                self.lobby.show_lobby(s.lobby, s.seat_ids)
+                three = s.lobby.variant == "three_player"
+                self.badge.show_team(team, three_player=three)
+                self.lobby.show_lobby(s.lobby, s.seat_ids, three_player=three)
             self._show_panel(self.lobby)
             self.screen_panel.show_keywords(team, None)
             return

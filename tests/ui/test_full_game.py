@@ -252,6 +252,7 @@ def test_a_three_player_game_through_the_windows(qtbot: QtBot, app: App) -> None
     host_of(app).seed = 9
     # Ann and Bob share one window; Cleo is the Interceptor on hers.
     windows = seat_and_start(qtbot, app, table, [("Ann", "Bob"), ("Cleo",)])
+    assert "Interceptor" in table.lobby.titles[Team.BLACK].text()  # the lobby said so too
     cleo = windows[1]
     assert "Interceptor" in cleo.badge.text()
     assert "no screen" in cleo.screen_panel.note.text()
