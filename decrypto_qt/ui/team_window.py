@@ -493,6 +493,13 @@ class TeamWindow(QMainWindow):
         from decrypto_qt.ui.export import export_pdf
 
         export_pdf(view, team, path)
+        if not path.is_file() or path.stat().st_size == 0:  # QPdfWriter fails silently
+            QMessageBox.warning(
+                self,
+                translate("TeamWindow", "Export failed"),
+                translate("TeamWindow", "Could not write %1.").replace("%1", str(path)),
+            )
+            return None
         self.statusBar().showMessage(
             translate("TeamWindow", "Saved %1").replace("%1", str(path)), 8000
         )

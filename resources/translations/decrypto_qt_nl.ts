@@ -676,31 +676,32 @@
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/lobby_panel.py" line="83"/>
+        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="96"/>
         <source>Join %1</source>
         <translation>Aansluiten bij %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="106"/>
+        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="112"/>
         <source>away</source>
         <translation>afwezig</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="107"/>
+        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="113"/>
         <source>you</source>
         <translation>jij</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="118"/>
+        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="124"/>
         <source>The game is on.</source>
         <translation>Het spel is bezig.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="121"/>
+        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="127"/>
         <source>Not ready to start: %1</source>
         <translation>Nog niet klaar om te starten: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="125"/>
+        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="131"/>
         <source>Ready: waiting for the host to start the game.</source>
         <translation>Klaar: wachten tot de host het spel start.</translation>
     </message>
@@ -710,7 +711,7 @@
     <message>
         <location filename="../../decrypto_qt/ui/export.py" line="38"/>
         <location filename="../../decrypto_qt/ui/note_sheet.py" line="165"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="322"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="324"/>
         <source>Our side</source>
         <translation>Onze zijde</translation>
     </message>
@@ -776,7 +777,7 @@
         <translation>Notitie over hun sleutelwoord %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="323"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="325"/>
         <source>Their side (%1)</source>
         <translation>Hun zijde (%1)</translation>
     </message>
@@ -1203,53 +1204,59 @@
         <translation>Decrypto — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="295"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="297"/>
         <source>Round %1 of %2</source>
         <translation>Ronde %1 van %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="336"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="338"/>
         <source>The host has paused the game.</source>
         <translation>De host heeft het spel gepauzeerd.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="362"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="364"/>
         <source>%1: %2 has handed in the clues.</source>
         <translation>%1: %2 heeft de hints ingeleverd.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="368"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="370"/>
         <source>%1: %2 is writing the clues…</source>
         <translation>%1: %2 schrijft de hints…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="438"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="440"/>
         <source>Lost the host — showing the last state; reconnecting by itself…</source>
         <translation>Verbinding met de host verbroken — de laatste stand wordt getoond; automatisch opnieuw verbinden…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="457"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="459"/>
         <source>The host refused: %1</source>
         <translation>De host weigerde: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="487"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="489"/>
         <source>Export note sheets</source>
         <translation>Notitiebladen exporteren</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="495"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="517"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="500"/>
+        <source>Could not write %1.</source>
+        <translation>Kan %1 niet schrijven.</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="504"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="526"/>
         <source>Saved %1</source>
         <translation>Opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="505"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="514"/>
         <source>Export the game</source>
         <translation>Spel exporteren</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="514"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="499"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="523"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>

@@ -676,31 +676,32 @@
     </message>
     <message>
         <location filename="../../decrypto_qt/ui/lobby_panel.py" line="83"/>
+        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="96"/>
         <source>Join %1</source>
         <translation>加入%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="106"/>
+        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="112"/>
         <source>away</source>
         <translation>暂离</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="107"/>
+        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="113"/>
         <source>you</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="118"/>
+        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="124"/>
         <source>The game is on.</source>
         <translation>游戏进行中。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="121"/>
+        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="127"/>
         <source>Not ready to start: %1</source>
         <translation>尚未准备好开始：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="125"/>
+        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="131"/>
         <source>Ready: waiting for the host to start the game.</source>
         <translation>已准备：等待主持人开始游戏。</translation>
     </message>
@@ -710,7 +711,7 @@
     <message>
         <location filename="../../decrypto_qt/ui/export.py" line="38"/>
         <location filename="../../decrypto_qt/ui/note_sheet.py" line="165"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="322"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="324"/>
         <source>Our side</source>
         <translation>我方一面</translation>
     </message>
@@ -776,7 +777,7 @@
         <translation>对方关键词%1的笔记</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="323"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="325"/>
         <source>Their side (%1)</source>
         <translation>对方一面（%1）</translation>
     </message>
@@ -1203,53 +1204,59 @@
         <translation>Decrypto — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="295"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="297"/>
         <source>Round %1 of %2</source>
         <translation>第%1轮 / 共%2轮</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="336"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="338"/>
         <source>The host has paused the game.</source>
         <translation>主持人已暂停游戏。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="362"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="364"/>
         <source>%1: %2 has handed in the clues.</source>
         <translation>%1：%2 已提交提示。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="368"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="370"/>
         <source>%1: %2 is writing the clues…</source>
         <translation>%1：%2 正在写提示…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="438"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="440"/>
         <source>Lost the host — showing the last state; reconnecting by itself…</source>
         <translation>与主机的连接中断——显示最后的状态；正在自动重新连接…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="457"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="459"/>
         <source>The host refused: %1</source>
         <translation>主机拒绝了请求：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="487"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="489"/>
         <source>Export note sheets</source>
         <translation>导出笔记纸</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="495"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="517"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="500"/>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="504"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="526"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="505"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="514"/>
         <source>Export the game</source>
         <translation>导出本局游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="514"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="499"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="523"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import Phase, Settings, Team, Variant, loads
@@ -161,7 +162,7 @@ def play_rounds(
 
 @pytest.mark.rule("R19", "R20")
 def test_a_standard_game_to_the_tiebreak_through_the_windows(
-    qtbot: QtBot, app: App, tmp_path: Path
+    qtbot: QtBot, app: App, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     table = app.host_game(
         "Game night", resume=False, settings=Settings(timer_seconds=None, rounds_limit=2), pack=PACK
@@ -229,6 +230,10 @@ def test_a_standard_game_to_the_tiebreak_through_the_windows(
     # Exports: the note sheets as PDF and the game as JSON; the host's full log replays.
     pdf = white.export_pdf(tmp_path / "notes.pdf")
     assert pdf is not None and pdf.read_bytes().startswith(b"%PDF")
+    warned: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warned.append(text))
+    assert white.export_pdf(tmp_path / "no-such-folder" / "notes.pdf") is None
+    assert warned and "Could not write" in warned[0]
     saved = white.export_json(tmp_path / "game.json")
     assert saved is not None
     data = json.loads(saved.read_text(encoding="utf-8"))
