@@ -7,7 +7,14 @@ import logging
 import sys
 from pathlib import Path
 
-from decrypto_qt.engine import RuleError, Settings, Variant, bundled_pack, parse_word_list
+from decrypto_qt.engine import (
+    RuleError,
+    Settings,
+    Variant,
+    WordPack,
+    bundled_pack,
+    parse_word_list,
+)
 
 log = logging.getLogger(__name__)
 
@@ -22,6 +29,19 @@ def table_settings(args: argparse.Namespace) -> Settings:
     )
 
 
+def word_pack(args: argparse.Namespace) -> WordPack:
+    """``--words FILE`` or the bundled pack of ``--lang``.
+
+    Raises:
+        RuleError: the file is not a usable word list, or there is no such pack.
+        OSError: the file cannot be read.
+    """
+    if args.words:
+        path = Path(args.words)
+        return parse_word_list(path.read_bytes(), name=path.stem)
+    return bundled_pack(args.lang)
+
+
 def run_host(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
@@ -32,11 +52,7 @@ def run_host(args: argparse.Namespace) -> int:
     QCoreApplication.setApplicationName("decrypto_qt")
     try:
         settings = table_settings(args)
-        if args.words:
-            path = Path(args.words)
-            pack = parse_word_list(path.read_bytes(), name=path.stem)
-        else:
-            pack = bundled_pack(args.lang)
+        pack = word_pack(args)
         host = GameHost(
             args.name,
             settings=settings,

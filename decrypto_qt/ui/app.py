@@ -282,18 +282,12 @@ def create_application(argv: list[str]) -> QApplication:
 
 def host_from_command_line(app: App, args: argparse.Namespace) -> None:
     """``decrypto-qt host [options]``: host at once with the command line's table options."""
-    from pathlib import Path
-
-    from decrypto_qt.engine import RuleError, bundled_pack, parse_word_list
-    from decrypto_qt.headless import table_settings
+    from decrypto_qt.engine import RuleError
+    from decrypto_qt.headless import table_settings, word_pack
 
     try:
         settings = table_settings(args)
-        if args.words:
-            path = Path(args.words)
-            pack = parse_word_list(path.read_bytes(), name=path.stem)
-        else:
-            pack = bundled_pack(args.lang)
+        pack = word_pack(args)
     except (RuleError, OSError) as exc:
         app.start_window.say(getattr(exc, "message", str(exc)))
         return
