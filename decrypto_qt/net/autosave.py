@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -74,3 +75,33 @@ def load_used_words(directory: Path) -> dict[str, list[str]]:
 
 def save_used_words(directory: Path, memory: dict[str, list[str]]) -> None:
     write_atomic(directory / USED_WORDS_NAME, json.dumps(memory, ensure_ascii=False, indent=1))
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """An unfinished game in the autosave, offered for resuming."""
+
+    room: str
+    started: bool
+    round: int
+    players: int
+
+
+def unfinished_game(data_dir: Path) -> SavedGame | None:
+    """What the autosave holds, if it is a game not yet over (quick look, no replay)."""
+    path = data_dir / AUTOSAVE_NAME
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data.get("format") != HOST_FORMAT:
+            return None
+        seats = data.get("seats", {}).get("seats", [])
+        game = data.get("game")
+        if game is None:
+            return SavedGame(str(data.get("room", "")), False, 0, len(seats)) if seats else None
+        state = game.get("state", {})
+        if state.get("phase") == "game_over":
+            return None
+        rounds = len(state.get("rounds", []))
+        return SavedGame(str(data.get("room", "")), True, rounds, len(seats))
+    except (OSError, ValueError, AttributeError, TypeError):
+        return None

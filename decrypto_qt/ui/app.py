@@ -91,7 +91,8 @@ class App(QObject):
         """Start hosting and open the table with its controls. Asks what it is not told."""
         from decrypto_qt.engine import RuleError, bundled_pack
         from decrypto_qt.net import autosave
-        from decrypto_qt.ui.hosting import HostService, unfinished_game
+        from decrypto_qt.net.autosave import unfinished_game
+        from decrypto_qt.ui.hosting import HostService
         from decrypto_qt.ui.session import Session
         from decrypto_qt.ui.table_window import JoinInfo, TableWindow
 

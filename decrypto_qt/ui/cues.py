@@ -17,6 +17,13 @@ class Cues(QObject):
         self.beeps = 0
         """How many beeps were asked for while not muted (tests, diagnostics)."""
 
+    def set_muted(self, muted: bool) -> None:
+        """Mute or unmute every window of the app, and remember it for the next start."""
+        from decrypto_qt.ui.prefs import Prefs
+
+        self.muted = muted
+        Prefs().muted = muted
+
     def beep(self) -> None:
         if not self.muted:
             self.beeps += 1

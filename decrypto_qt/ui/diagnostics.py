@@ -12,7 +12,8 @@ import socket
 from pathlib import Path
 
 from PySide6 import __version__ as pyside_version
-from PySide6.QtCore import QCoreApplication, Qt, qVersion
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, qVersion
+from PySide6.QtNetwork import QTcpSocket
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -35,7 +36,8 @@ PORT_CHECK_SECONDS = 0.5
 
 
 def port_accepts(address: str, port: int, timeout: float = PORT_CHECK_SECONDS) -> bool:
-    """Whether a TCP connection to ``address:port`` succeeds from this computer."""
+    """Whether a TCP connection to ``address:port`` succeeds (blocking: not for the GUI
+    thread; the dialog probes with sockets on the event loop)."""
     try:
         with socket.create_connection((address, port), timeout=timeout):
             return True
@@ -186,13 +188,25 @@ class DiagnosticsDialog(QDialog):
         self.report = report
 
     def check_port(self) -> None:
-        """Try the game's port on every advertised address; the result goes in the table."""
+        """Try the game's port on every advertised address (and loopback), without blocking
+        the window: each answer, or the lack of one, is written into the table."""
         if self.port is None:
             return
         for row, entry in enumerate(self.report):
-            if not entry.advertised and entry.why_not != "loopback":
-                continue
-            ok = port_accepts(entry.address, self.port)
+            if entry.advertised or entry.why_not == "loopback":
+                self._probe(row, entry.address, self.port)
+
+    def _probe(self, row: int, address: str, port: int) -> None:
+        socket_ = QTcpSocket(self)
+        done = False
+
+        def finish(ok: bool) -> None:
+            nonlocal done
+            if done:
+                return
+            done = True
+            socket_.abort()
+            socket_.deleteLater()
             mark = (
                 "✔ " + translate("Diagnostics", "port open")
                 if ok
@@ -201,3 +215,8 @@ class DiagnosticsDialog(QDialog):
             item = self.table.item(row, 2)
             if item is not None:
                 item.setText(f"{item.text()} — {mark}")
+
+        socket_.connected.connect(lambda: finish(True))
+        socket_.errorOccurred.connect(lambda _error: finish(False))
+        QTimer.singleShot(int(PORT_CHECK_SECONDS * 1000), self, lambda: finish(False))
+        socket_.connectToHost(address, port)

@@ -14,15 +14,12 @@ from decrypto_qt.engine.types import Team
 from decrypto_qt.engine.views import View
 from decrypto_qt.net.autosave import write_atomic
 from decrypto_qt.ui import texts
+from decrypto_qt.ui.sheet import clue_index, code_text, entries_of, our_guess
 
 translate = QCoreApplication.translate
 
 VIEW_FORMAT = "decrypto_qt/view"
 TABLE = '<table border="1" cellspacing="0" cellpadding="4" width="100%">'
-
-
-def _code(d: list[int] | None) -> str:
-    return "" if not d else "-".join(map(str, d))
 
 
 def note_sheet_html(view: View, me: Team) -> str:
@@ -52,18 +49,14 @@ def note_sheet_html(view: View, me: Team) -> str:
             translate("NoteSheet", "Correct"),
         ]
         rows = ["<tr><th></th>" + "".join(f"<th>{e(h)}</th>" for h in head) + "</tr>"]
-        index: list[list[str]] = [[], [], [], []]
-        for h in view["history"]:
-            if h["team"] != team.value:
-                continue
-            guess = h["opp_guess"] if theirs else h["own_guess"]
-            cells = [*h["clues"], _code(guess), _code(h["code"])]
+        entries = entries_of(view["history"], team.value)
+        for h in entries:
+            guess = our_guess(h, theirs=theirs)
+            cells = [*h["clues"], code_text(guess), code_text(h["code"])]
             rows.append(
                 f"<tr><td>{h['round']}</td>" + "".join(f"<td>{e(c)}</td>" for c in cells) + "</tr>"
             )
-            for clue, d in zip(h["clues"], h["code"], strict=True):
-                if clue:
-                    index[d - 1].append(clue)
+        index = [[c.text for c in clues] for clues in clue_index(entries)]
         parts.append(
             '<table border="1" cellspacing="0" cellpadding="4" width="100%">'
             + "".join(rows)

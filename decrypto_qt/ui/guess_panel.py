@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from decrypto_qt.engine.types import Team
 from decrypto_qt.ui import texts
 from decrypto_qt.ui.digit_picker import DigitPicker
+from decrypto_qt.ui.sheet import code_text
 from decrypto_qt.ui.style import scaled
 
 translate = QCoreApplication.translate
@@ -113,7 +114,7 @@ class GuessPanel(QWidget):
             if is_locked:
                 self.status.setText(
                     translate("GuessPanel", "Locked in: %1. Waiting for the other team…").replace(
-                        "%1", "-".join(str(d) for d in draft)
+                        "%1", code_text([d for d in draft if d is not None])
                     )
                 )
             else:

@@ -2,51 +2,18 @@
 
 from __future__ import annotations
 
-import json
 import logging
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject
 
 from decrypto_qt.engine import Settings, WordPack
-from decrypto_qt.net import autosave
 from decrypto_qt.net.host import GameHost
 
 log = logging.getLogger(__name__)
 
 PREFERRED_PORT = 47123
 """The port a desktop host tries first (any free one if it is taken)."""
-
-
-@dataclass(frozen=True)
-class SavedGame:
-    """An unfinished game in the autosave, offered for resuming."""
-
-    room: str
-    started: bool
-    round: int
-    players: int
-
-
-def unfinished_game(data_dir: Path) -> SavedGame | None:
-    """What the autosave holds, if it is a game not yet over (quick look, no replay)."""
-    path = data_dir / autosave.AUTOSAVE_NAME
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if data.get("format") != autosave.HOST_FORMAT:
-            return None
-        seats = data.get("seats", {}).get("seats", [])
-        game = data.get("game")
-        if game is None:
-            return SavedGame(str(data.get("room", "")), False, 0, len(seats)) if seats else None
-        state = game.get("state", {})
-        if state.get("phase") == "game_over":
-            return None
-        rounds = len(state.get("rounds", []))
-        return SavedGame(str(data.get("room", "")), True, rounds, len(seats))
-    except (OSError, ValueError, AttributeError, TypeError):
-        return None
 
 
 class HostService(QObject):

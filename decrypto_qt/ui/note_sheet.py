@@ -20,15 +20,12 @@ from PySide6.QtWidgets import (
 from decrypto_qt.engine.types import Team
 from decrypto_qt.engine.views import HistoryEntry
 from decrypto_qt.ui import texts
+from decrypto_qt.ui.sheet import clue_flag, clue_index, code_text, entries_of, our_guess
 
 translate = QCoreApplication.translate
 
 ROUNDS = 8
 NOTE_DELAY_MS = 500
-
-
-def _code(digits: list[int] | None) -> str:
-    return "" if not digits else "-".join(str(d) for d in digits)
 
 
 class SideSheet(QWidget):
@@ -115,20 +112,19 @@ class SideSheet(QWidget):
             row = e["round"] - 1
             if row >= self.table.rowCount():
                 self.table.setRowCount(row + 1)
-            guess = e["opp_guess"] if self.theirs else e["own_guess"]
-            cells = [*e["clues"], _code(guess), _code(e["code"])]
+            guess = our_guess(e, theirs=self.theirs)
+            cells = [*e["clues"], code_text(guess), code_text(e["code"])]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if col == 3 and guess is not None:
                     item.setText(("✔ " if guess == e["code"] else "✖ ") + text)
-                flags = [f for f in e["flags"] if f["clue"] == col + 1]  # clues count from 1
-                if col < 3 and flags:
+                flag = clue_flag(e, col + 1) if col < 3 else None
+                if flag is not None:
                     item.setText(text + " ⚑")
-                    item.setToolTip(texts.flag_reason(flags[0]["reason"]))
+                    item.setToolTip(texts.flag_reason(flag))
                 self.table.setItem(row, col, item)
-            for clue, digit in zip(e["clues"], e["code"], strict=True):
-                if clue:
-                    self.lists[digit - 1].addItem(clue)
+        for lst, indexed in zip(self.lists, clue_index(entries), strict=True):
+            lst.addItems([c.text for c in indexed])
         if current is not None:
             rnd, clues = current
             if rnd - 1 >= self.table.rowCount():
@@ -188,8 +184,7 @@ class NoteSheet(QTabWidget):
             current = None
             if decoding is not None and decoding[0] is team:
                 current = (decoding[1], decoding[2])
-            entries = [e for e in history if e["team"] == team.value]
-            side.show_entries(entries, current, notes)
+            side.show_entries(entries_of(history, team.value), current, notes)
 
     def set_side_titles(self, ours: str, theirs: str) -> None:
         self.setTabText(0, ours)

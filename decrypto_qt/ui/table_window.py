@@ -34,9 +34,10 @@ from decrypto_qt.ui.game_over_panel import GameOverPanel
 from decrypto_qt.ui.help_menu import HelpMenu
 from decrypto_qt.ui.language_menu import LanguageMenu
 from decrypto_qt.ui.lobby_panel import LobbyPanel
-from decrypto_qt.ui.prefs import Prefs, restore_geometry, save_geometry
+from decrypto_qt.ui.prefs import restore_geometry, save_geometry
 from decrypto_qt.ui.sand_timer import SandTimer
 from decrypto_qt.ui.session import Session
+from decrypto_qt.ui.sheet import clue_index, code_text, entries_of
 from decrypto_qt.ui.style import REVEAL_COLOURS, card_css, set_point_size
 
 translate = QCoreApplication.translate
@@ -83,17 +84,15 @@ class HistoryBoard(QWidget):
         self.title.setText(label)
         for lst in self.lists:
             lst.clear()
-        for h in history:
-            if h["team"] != self.team.value:
-                continue
-            flagged = {f["clue"]: f["reason"] for f in h["flags"]}  # clues count from 1
-            for i, (clue, digit) in enumerate(zip(h["clues"], h["code"], strict=True), start=1):
-                if clue:
-                    # R25: a flagged clue is shown to everyone; the table judges it.
-                    item = QListWidgetItem(f"{clue} ⚑" if i in flagged else clue)
-                    if i in flagged:
-                        item.setToolTip(texts.flag_reason(flagged[i]))
-                    self.lists[digit - 1].addItem(item)
+        for lst, clues in zip(
+            self.lists, clue_index(entries_of(history, self.team.value)), strict=True
+        ):
+            for clue in clues:
+                # R25: a flagged clue is shown to everyone; the table judges it.
+                item = QListWidgetItem(clue.text if clue.flag is None else f"{clue.text} ⚑")
+                if clue.flag is not None:
+                    item.setToolTip(texts.flag_reason(clue.flag))
+                lst.addItem(item)
 
     def scale(self, points: float) -> None:
         set_point_size(self.title, points * 1.4, bold=True)
@@ -148,7 +147,7 @@ class RevealBoard(QWidget):
         )
 
         def code(d: list[int] | None) -> str:
-            return "–" if d is None else " ".join(map(str, d))
+            return code_text(d, " ") or "–"
 
         cells = [
             (
@@ -297,7 +296,7 @@ class TableWindow(QMainWindow):
         self.mute_action = QAction(self, checkable=True)
         self.mute_action.setShortcut(QKeySequence("Ctrl+M"))
         self.mute_action.setChecked(self.cues.muted)
-        self.mute_action.toggled.connect(self._set_muted)
+        self.mute_action.toggled.connect(self.cues.set_muted)
         self.view_menu.addAction(self.mute_action)
         # On the window too, so the keys work in full screen with the menu bar hidden.
         self.addActions([self.full_action, self.controls_action, self.mute_action])
@@ -305,10 +304,6 @@ class TableWindow(QMainWindow):
         bar.addMenu(self.language_menu)
         self.help_menu = HelpMenu(self, lambda: self.join_info.port if self.join_info else None)
         bar.addMenu(self.help_menu)
-
-    def _set_muted(self, muted: bool) -> None:
-        self.cues.muted = muted
-        Prefs().muted = muted
 
     def toggle_full_screen(self) -> None:
         full = not self.isFullScreen()

@@ -40,13 +40,14 @@ from decrypto_qt.ui.prefs import restore_geometry, save_geometry
 from decrypto_qt.ui.sand_timer import SandTimer
 from decrypto_qt.ui.screen_panel import ScreenPanel
 from decrypto_qt.ui.session import Session
+from decrypto_qt.ui.sheet import code_text
 from decrypto_qt.ui.style import scaled
 from decrypto_qt.ui.tiebreak_panel import TieBreakPanel
 
 translate = QCoreApplication.translate
 
 
-def reveal_summary(h: HistoryEntry, me: Team | None, *, three_player: bool = False) -> str:
+def reveal_summary(h: HistoryEntry, *, three_player: bool = False) -> str:
     """One line for a revealed code: interception guess → own guess → code (R11-R15)."""
     owner = Team(h["team"])
     parts = [
@@ -58,18 +59,17 @@ def reveal_summary(h: HistoryEntry, me: Team | None, *, three_player: bool = Fal
         mark = "✔" if h["intercepted"] else "✖"
         parts.append(
             translate("TeamWindow", "interception %1 %2")
-            .replace("%1", "-".join(map(str, h["opp_guess"])))
+            .replace("%1", code_text(h["opp_guess"]))
             .replace("%2", mark)
         )
     if h["own_guess"] is not None:
         mark = "✖" if h["miscommunicated"] else "✔"
         parts.append(
             translate("TeamWindow", "own guess %1 %2")
-            .replace("%1", "-".join(map(str, h["own_guess"])))
+            .replace("%1", code_text(h["own_guess"]))
             .replace("%2", mark)
         )
-    parts.append(translate("TeamWindow", "code %1").replace("%1", "-".join(map(str, h["code"]))))
-    del me
+    parts.append(translate("TeamWindow", "code %1").replace("%1", code_text(h["code"])))
     return "  →  ".join([parts[0] + " " + parts[1], *parts[2:]]) if len(parts) > 1 else parts[0]
 
 
@@ -207,7 +207,7 @@ class TeamWindow(QMainWindow):
         self.mute_action = QAction(self, checkable=True)
         self.mute_action.setShortcut(QKeySequence("Ctrl+M"))
         self.mute_action.setChecked(self.cues.muted)
-        self.mute_action.toggled.connect(self._set_muted)
+        self.mute_action.toggled.connect(self.cues.set_muted)
         self.notes_action = QAction(self)
         self.notes_action.setShortcut(QKeySequence("Ctrl+N"))
         self.notes_action.triggered.connect(
@@ -220,12 +220,6 @@ class TeamWindow(QMainWindow):
         bar.addMenu(self.language_menu)
         self.help_menu = HelpMenu(self)
         bar.addMenu(self.help_menu)
-
-    def _set_muted(self, muted: bool) -> None:
-        self.cues.muted = muted
-        from decrypto_qt.ui.prefs import Prefs
-
-        Prefs().muted = muted
 
     def toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
@@ -326,7 +320,7 @@ class TeamWindow(QMainWindow):
         )
         theirs = [h for h in view["history"] if h["team"] == team.other.value]
         self.flag_button.setEnabled(bool(theirs) and view["phase"] != "game_over")
-        self._cue_reveals(view, team, three)
+        self._cue_reveals(view, three)
         self._show_banner()
 
     def _render_action(self, view: View, team: Team, three: bool) -> None:
@@ -412,10 +406,10 @@ class TeamWindow(QMainWindow):
         if first is not None and first.isEnabled():
             first.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def _cue_reveals(self, view: View, team: Team, three: bool) -> None:
+    def _cue_reveals(self, view: View, three: bool) -> None:
         history = view["history"]
         if history:
-            self.reveal_label.setText(reveal_summary(history[-1], team, three_player=three))
+            self.reveal_label.setText(reveal_summary(history[-1], three_player=three))
         else:
             self.reveal_label.setText("")
         if self._history_seen >= 0 and len(history) > self._history_seen:

@@ -4,47 +4,47 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="107"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="108"/>
         <source>Resume the unfinished game “%1” (round %2)?</source>
         <translation>Reprendre la partie inachevée «&#xa0;%1&#xa0;» (manche %2)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="111"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="112"/>
         <source>Take up the room “%1” (players: %2)?</source>
         <translation>Rouvrir la salle «&#xa0;%1&#xa0;» (joueurs&#xa0;: %2)&#xa0;?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="116"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="117"/>
         <source>Resume</source>
         <translation>Reprendre</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="122"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="123"/>
         <source>%1&apos;s game</source>
         <translation>Partie de %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="124"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="125"/>
         <source>Decrypto night</source>
         <translation>Soirée Decrypto</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="140"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="141"/>
         <source>Could not host: %1</source>
         <translation>Impossible d&apos;héberger la partie&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="193"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="194"/>
         <source>Team window</source>
         <translation>Fenêtre d&apos;équipe</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="194"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="195"/>
         <source>Who plays at this window? (names separated by commas)</source>
         <translation>Qui joue dans cette fenêtre&#xa0;? (noms séparés par des virgules)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="335"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="330"/>
         <source>Type your name, then join.</source>
         <translation>Saisissez votre nom, puis rejoignez la partie.</translation>
     </message>
@@ -52,137 +52,137 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="49"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="51"/>
         <source>&lt;b&gt;Windows:&lt;/b&gt; the first time the app runs, Windows asks whether to allow it on networks: allow &lt;i&gt;Private networks&lt;/i&gt;. The Wi-Fi must be set to &lt;i&gt;Private&lt;/i&gt;, not &lt;i&gt;Public&lt;/i&gt; (Settings → Network &amp;amp; Internet → your network).</source>
         <translation>&lt;b&gt;Windows&#xa0;:&lt;/b&gt; au premier lancement de l&apos;application, Windows demande s&apos;il faut l&apos;autoriser sur les réseaux&#xa0;: autorisez les &lt;i&gt;Réseaux privés&lt;/i&gt;. Le Wi-Fi doit être défini sur &lt;i&gt;Privé&lt;/i&gt;, et non sur &lt;i&gt;Public&lt;/i&gt; (Paramètres → Réseau et Internet → votre réseau).</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="53"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="55"/>
         <source>&lt;b&gt;macOS:&lt;/b&gt; allow &lt;i&gt;Local Network&lt;/i&gt; access when asked, or later in System Settings → Privacy &amp;amp; Security → Local Network. If the firewall is on, allow incoming connections for the app.</source>
         <translation>&lt;b&gt;macOS&#xa0;:&lt;/b&gt; autorisez l&apos;accès au &lt;i&gt;Réseau local&lt;/i&gt; lorsque c&apos;est demandé, ou plus tard dans Réglages Système → Confidentialité et sécurité → Réseau local. Si le coupe-feu est activé, autorisez les connexions entrantes pour l&apos;application.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="57"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="59"/>
         <source>&lt;b&gt;Linux:&lt;/b&gt; a firewall may block discovery (UDP port 5353, mDNS) and the game&apos;s TCP port. With ufw: &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; and &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;, replacing PORT with the port shown on the table.</source>
         <translation>&lt;b&gt;Linux&#xa0;:&lt;/b&gt; un pare-feu peut bloquer la découverte des parties (port UDP 5353, mDNS) et le port TCP de la partie. Avec ufw&#xa0;: &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; et &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;, en remplaçant PORT par le port affiché sur la table.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="61"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="63"/>
         <source>&lt;b&gt;Guest and school Wi-Fi&lt;/b&gt; often keeps computers from seeing each other (client isolation). Use a network without client isolation, a phone&apos;s hotspot, or a cable.</source>
         <translation>&lt;b&gt;Les Wi-Fi invités et scolaires&lt;/b&gt; empêchent souvent les ordinateurs de se voir (isolation des clients). Utilisez un réseau sans cette restriction, le point d&apos;accès d&apos;un téléphone ou un câble.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="65"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="67"/>
         <source>&lt;b&gt;Still not listed?&lt;/b&gt; Use &lt;i&gt;Join by address&lt;/i&gt; in the start window with the address and port shown on the table. If that fails too, the computers cannot reach each other on this network.</source>
         <translation>&lt;b&gt;Toujours absente de la liste&#xa0;?&lt;/b&gt; Utilisez &lt;i&gt;Rejoindre par adresse&lt;/i&gt; dans la fenêtre de démarrage avec l&apos;adresse et le port affichés sur la table. Si cela échoue aussi, les ordinateurs ne peuvent pas communiquer entre eux sur ce réseau.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="86"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="88"/>
         <source>About and diagnostics</source>
         <translation>À propos et diagnostics</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="101"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="103"/>
         <source>Version</source>
         <translation>Version</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="103"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="105"/>
         <source>Running on</source>
         <translation>Fonctionne avec</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="106"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="108"/>
         <source>System</source>
         <translation>Système</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="107"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="109"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="108"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="110"/>
         <source>Saved games</source>
         <translation>Parties enregistrées</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="109"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="111"/>
         <source>Log file</source>
         <translation>Fichier journal</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="114"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="116"/>
         <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
         <translation>Application non officielle créée par des fans, sans lien avec les éditeurs de Decrypto.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="123"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="125"/>
         <source>About</source>
         <translation>À propos</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="132"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="134"/>
         <source>Interface</source>
         <translation>Interface</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="133"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="135"/>
         <source>Address</source>
         <translation>Adresse</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="134"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="136"/>
         <source>Used for games</source>
         <translation>Utilisée pour les parties</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="139"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="141"/>
         <source>&amp;Check the port</source>
         <translation>&amp;Vérifier le port</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="146"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="148"/>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="160"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="162"/>
         <source>This computer is not hosting a game. Addresses it would advertise:</source>
         <translation>Cet ordinateur n&apos;héberge pas de partie. Adresses sur lesquelles il annoncerait une partie&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="167"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="169"/>
         <source>Hosting on TCP port %1, advertised on:</source>
         <translation>Partie hébergée sur le port TCP %1, annoncée sur&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="172"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="174"/>
         <source>no: this computer only</source>
         <translation>non&#xa0;: cet ordinateur uniquement</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="173"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="175"/>
         <source>no: no network address yet</source>
         <translation>non&#xa0;: pas encore d&apos;adresse réseau</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="174"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="176"/>
         <source>no: virtual machine, container or VPN</source>
         <translation>non&#xa0;: machine virtuelle, conteneur ou VPN</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="180"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="182"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="197"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="211"/>
         <source>port open</source>
         <translation>port ouvert</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="199"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="213"/>
         <source>port closed</source>
         <translation>port fermé</translation>
     </message>
@@ -323,47 +323,47 @@
 <context>
     <name>GuessPanel</name>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="61"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="62"/>
         <source>Lock in the guess (Enter)</source>
         <translation>Valider la proposition (Enter)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="62"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="63"/>
         <source>Locks the guess for the whole team</source>
         <translation>Valide la proposition pour toute l&apos;équipe</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="84"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="85"/>
         <source>Decode your team&apos;s clues</source>
         <translation>Décryptez les indices de votre équipe</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="87"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="88"/>
         <source>Intercept: guess %1&apos;s code</source>
         <translation>Interception&#xa0;: devinez le code de %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="94"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="95"/>
         <source>Your teammates are decoding your clues. Stay silent!</source>
         <translation>Vos coéquipiers décryptent vos indices. Restez silencieux&#xa0;!</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="98"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="99"/>
         <source>Round 1: no interception yet. Listen to the clues.</source>
         <translation>Manche 1&#xa0;: pas encore d&apos;interception. Écoutez les indices.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="102"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="103"/>
         <source>Which keyword does each clue point to? Type 1-4, then Enter.</source>
         <translation>À quel mot-clé renvoie chaque indice&#xa0;? Tapez 1-4, puis Enter.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="115"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="116"/>
         <source>Locked in: %1. Waiting for the other team…</source>
         <translation>Validé&#xa0;: %1. En attente de l&apos;autre équipe…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="123"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="124"/>
         <source>Locked in.</source>
         <translation>Validé.</translation>
     </message>
@@ -709,75 +709,75 @@
 <context>
     <name>NoteSheet</name>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="38"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="165"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="324"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="35"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="161"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="318"/>
         <source>Our side</source>
         <translation>Notre côté</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="39"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="166"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="36"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="162"/>
         <source>Their side</source>
         <translation>Leur côté</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="48"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="85"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="45"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="82"/>
         <source>Clue 1</source>
         <translation>Indice 1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="49"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="86"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="46"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="83"/>
         <source>Clue 2</source>
         <translation>Indice 2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="50"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="87"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="47"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="84"/>
         <source>Clue 3</source>
         <translation>Indice 3</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="51"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="82"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="48"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="79"/>
         <source>Our guess</source>
         <translation>Notre proposition</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="52"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="89"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="49"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="86"/>
         <source>Correct</source>
         <translation>Code correct</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="94"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="91"/>
         <source>Round %1</source>
         <translation>Manche %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="96"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="93"/>
         <source>Clues under each keyword number</source>
         <translation>Indices classés par numéro de mot-clé</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="98"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="95"/>
         <source>Keyword %1</source>
         <translation>Mot-clé %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="101"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="98"/>
         <source>Your note on their keyword %1</source>
         <translation>Votre note sur leur mot-clé %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="104"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="101"/>
         <source>Note on their keyword %1</source>
         <translation>Note sur leur mot-clé %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="325"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="319"/>
         <source>Their side (%1)</source>
         <translation>Leur côté (%1)</translation>
     </message>
@@ -998,112 +998,112 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="145"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="144"/>
         <source>Round %1 — %2</source>
         <translation>Manche %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="155"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="154"/>
         <source>Interception</source>
         <translation>Interception</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="160"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="159"/>
         <source>Own guess</source>
         <translation>Proposition de l&apos;équipe</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="163"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="326"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="321"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="327"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="322"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="328"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="323"/>
         <source>Show or hide the &amp;host controls</source>
         <translation>Afficher ou masquer les commandes de l&apos;&amp;hôte</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="329"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="324"/>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Couper les sons</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="331"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="326"/>
         <source>Host controls</source>
         <translation>Commandes de l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="375"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="370"/>
         <source>Decrypto — table — %1</source>
         <translation>Decrypto — table — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="388"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="383"/>
         <source>Round %1 of %2</source>
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="398"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="393"/>
         <source>◆ interceptions: %1   ✖ miscommunications: %2</source>
         <translation>◆ interceptions&#xa0;: %1   ✖ malentendus&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="431"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="426"/>
         <source>Paused by the host</source>
         <translation>Partie mise en pause par l&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="439"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="434"/>
         <source>Encryptors are writing clues: %1</source>
         <translation>Les encrypteurs écrivent leurs indices&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="446"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="441"/>
         <source>Decoding %1&apos;s clues</source>
         <translation>Décryptage des indices de %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="454"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="449"/>
         <source>%1: locked in ✔</source>
         <translation>%1&#xa0;: proposition validée ✔</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="456"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="451"/>
         <source>%1: deciding…</source>
         <translation>%1&#xa0;: en réflexion…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="468"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="463"/>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
         <translation>Pour rejoindre&#xa0;: ouvrez Decrypto et choisissez «&#xa0;%1&#xa0;» dans la liste — ou rejoignez par l&apos;adresse %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="476"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="471"/>
         <source>PIN: %1</source>
         <translation>Code PIN&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="487"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="482"/>
         <source>Away: %1</source>
         <translation>Absents&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="500"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="495"/>
         <source>Stop hosting</source>
         <translation>Arrêter l&apos;hébergement</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="501"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="496"/>
         <source>Closing the table stops the game for everyone. It is saved: host again to resume it. Close?</source>
         <translation>Fermer la table arrête la partie pour tout le monde. Elle est sauvegardée&#xa0;: hébergez-la à nouveau pour la reprendre. Fermer&#xa0;?</translation>
     </message>
@@ -1119,144 +1119,144 @@
 <context>
     <name>TeamWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="53"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="54"/>
         <source>Round %1, %2:</source>
         <translation>Manche %1, %2&#xa0;:</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="60"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="61"/>
         <source>interception %1 %2</source>
         <translation>interception %1 %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="67"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="68"/>
         <source>own guess %1 %2</source>
         <translation>proposition de l&apos;équipe %1 %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="71"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="72"/>
         <source>code %1</source>
         <translation>code %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="234"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="228"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="235"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="236"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="230"/>
         <source>&amp;Flag a clue…</source>
         <translation>&amp;Signaler un indice…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="237"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="231"/>
         <source>Export note sheets (&amp;PDF)…</source>
         <translation>Exporter les feuilles de notes (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="238"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="232"/>
         <source>Export the game (&amp;JSON)…</source>
         <translation>Exporter la partie (&amp;JSON)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="239"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="233"/>
         <source>&amp;Leave the game</source>
         <translation>&amp;Quitter la partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="240"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="234"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="241"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="235"/>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Couper les sons</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="242"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="236"/>
         <source>Switch note sheet &amp;side</source>
         <translation>&amp;Retourner la feuille de notes</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="243"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="237"/>
         <source>Flag a clue… (Ctrl+F)</source>
         <translation>Signaler un indice… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="245"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="239"/>
         <source>Object to an opponent clue that breaks a rule only people can judge (R25)</source>
         <translation>Contester un indice adverse qui enfreint une règle dont seuls les joueurs peuvent juger (R25)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="274"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="268"/>
         <source>Playing: %1</source>
         <translation>Joueurs&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="278"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="272"/>
         <source>Decrypto — %1</source>
         <translation>Decrypto — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="297"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="291"/>
         <source>Round %1 of %2</source>
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="338"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="332"/>
         <source>The host has paused the game.</source>
         <translation>L&apos;hôte a mis la partie en pause.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="364"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="358"/>
         <source>%1: %2 has handed in the clues.</source>
         <translation>%1&#xa0;: %2 a envoyé ses indices.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="370"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="364"/>
         <source>%1: %2 is writing the clues…</source>
         <translation>%1&#xa0;: %2 écrit ses indices…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="440"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="434"/>
         <source>Lost the host — showing the last state; reconnecting by itself…</source>
         <translation>Connexion à l&apos;hôte perdue — dernier état affiché&#xa0;; reconnexion automatique…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="459"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="453"/>
         <source>The host refused: %1</source>
         <translation>L&apos;hôte a refusé&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="489"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="483"/>
         <source>Export note sheets</source>
         <translation>Exporter les feuilles de notes</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="500"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="494"/>
         <source>Could not write %1.</source>
         <translation>Impossible d&apos;écrire %1.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="504"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="526"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="498"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="520"/>
         <source>Saved %1</source>
         <translation>Enregistré&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="514"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="508"/>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="499"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="523"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="493"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="517"/>
         <source>Export failed</source>
         <translation>Échec de l&apos;exportation</translation>
     </message>

@@ -4,47 +4,47 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="107"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="108"/>
         <source>Resume the unfinished game “%1” (round %2)?</source>
         <translation>Het onafgemaakte spel “%1” (ronde %2) hervatten?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="111"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="112"/>
         <source>Take up the room “%1” (players: %2)?</source>
         <translation>Kamer “%1” opnieuw openen (spelers: %2)?</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="116"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="117"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="122"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="123"/>
         <source>%1&apos;s game</source>
         <translation>Spel van %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="124"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="125"/>
         <source>Decrypto night</source>
         <translation>Decrypto-avond</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="140"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="141"/>
         <source>Could not host: %1</source>
         <translation>Kan het spel niet hosten: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="193"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="194"/>
         <source>Team window</source>
         <translation>Teamvenster</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="194"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="195"/>
         <source>Who plays at this window? (names separated by commas)</source>
         <translation>Wie speelt er in dit venster? (namen gescheiden door komma&apos;s)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="335"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="330"/>
         <source>Type your name, then join.</source>
         <translation>Typ je naam en doe dan mee.</translation>
     </message>
@@ -52,137 +52,137 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="49"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="51"/>
         <source>&lt;b&gt;Windows:&lt;/b&gt; the first time the app runs, Windows asks whether to allow it on networks: allow &lt;i&gt;Private networks&lt;/i&gt;. The Wi-Fi must be set to &lt;i&gt;Private&lt;/i&gt;, not &lt;i&gt;Public&lt;/i&gt; (Settings → Network &amp;amp; Internet → your network).</source>
         <translation>&lt;b&gt;Windows:&lt;/b&gt; de eerste keer dat de app start, vraagt Windows of hij op netwerken mag: sta &lt;i&gt;Particuliere netwerken&lt;/i&gt; toe. De Wi-Fi moet op &lt;i&gt;Particulier&lt;/i&gt; staan, niet op &lt;i&gt;Openbaar&lt;/i&gt; (Instellingen → Netwerk en internet → je netwerk).</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="53"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="55"/>
         <source>&lt;b&gt;macOS:&lt;/b&gt; allow &lt;i&gt;Local Network&lt;/i&gt; access when asked, or later in System Settings → Privacy &amp;amp; Security → Local Network. If the firewall is on, allow incoming connections for the app.</source>
         <translation>&lt;b&gt;macOS:&lt;/b&gt; sta toegang tot het &lt;i&gt;Lokale netwerk&lt;/i&gt; toe wanneer daarom gevraagd wordt, of later via Systeeminstellingen → Privacy en beveiliging → Lokaal netwerk. Als de firewall aanstaat, sta dan inkomende verbindingen voor de app toe.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="57"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="59"/>
         <source>&lt;b&gt;Linux:&lt;/b&gt; a firewall may block discovery (UDP port 5353, mDNS) and the game&apos;s TCP port. With ufw: &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; and &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;, replacing PORT with the port shown on the table.</source>
         <translation>&lt;b&gt;Linux:&lt;/b&gt; een firewall kan het vinden van spellen (UDP-poort 5353, mDNS) en de TCP-poort van het spel blokkeren. Met ufw: &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; en &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;, met voor PORT de poort die op de tafel staat.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="61"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="63"/>
         <source>&lt;b&gt;Guest and school Wi-Fi&lt;/b&gt; often keeps computers from seeing each other (client isolation). Use a network without client isolation, a phone&apos;s hotspot, or a cable.</source>
         <translation>&lt;b&gt;Gasten- en schoolwifi&lt;/b&gt; zorgt er vaak voor dat computers elkaar niet zien (clientisolatie). Gebruik een netwerk zonder die beperking, de hotspot van een telefoon of een kabel.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="65"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="67"/>
         <source>&lt;b&gt;Still not listed?&lt;/b&gt; Use &lt;i&gt;Join by address&lt;/i&gt; in the start window with the address and port shown on the table. If that fails too, the computers cannot reach each other on this network.</source>
         <translation>&lt;b&gt;Staat het spel er nog steeds niet tussen?&lt;/b&gt; Gebruik &lt;i&gt;Meedoen via adres&lt;/i&gt; in het startvenster met het adres en de poort die op de tafel staan. Lukt dat ook niet, dan kunnen de computers elkaar op dit netwerk niet bereiken.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="86"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="88"/>
         <source>About and diagnostics</source>
         <translation>Info en diagnose</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="101"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="103"/>
         <source>Version</source>
         <translation>Versie</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="103"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="105"/>
         <source>Running on</source>
         <translation>Draait op</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="106"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="108"/>
         <source>System</source>
         <translation>Systeem</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="107"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="109"/>
         <source>Settings</source>
         <translation>Instellingen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="108"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="110"/>
         <source>Saved games</source>
         <translation>Opgeslagen spellen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="109"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="111"/>
         <source>Log file</source>
         <translation>Logbestand</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="114"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="116"/>
         <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
         <translation>Een onofficiële app van fans, niet verbonden aan de uitgevers van Decrypto.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="123"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="125"/>
         <source>About</source>
         <translation>Info</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="132"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="134"/>
         <source>Interface</source>
         <translation>Interface</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="133"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="135"/>
         <source>Address</source>
         <translation>Adres</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="134"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="136"/>
         <source>Used for games</source>
         <translation>Gebruikt voor spellen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="139"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="141"/>
         <source>&amp;Check the port</source>
         <translation>Poort &amp;controleren</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="146"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="148"/>
         <source>Network</source>
         <translation>Netwerk</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="160"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="162"/>
         <source>This computer is not hosting a game. Addresses it would advertise:</source>
         <translation>Deze computer host geen spel. Adressen waarop hij een spel zou aankondigen:</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="167"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="169"/>
         <source>Hosting on TCP port %1, advertised on:</source>
         <translation>Spel gehost op TCP-poort %1, aangekondigd op:</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="172"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="174"/>
         <source>no: this computer only</source>
         <translation>nee: alleen deze computer</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="173"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="175"/>
         <source>no: no network address yet</source>
         <translation>nee: nog geen netwerkadres</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="174"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="176"/>
         <source>no: virtual machine, container or VPN</source>
         <translation>nee: virtuele machine, container of VPN</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="180"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="182"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="197"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="211"/>
         <source>port open</source>
         <translation>poort open</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="199"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="213"/>
         <source>port closed</source>
         <translation>poort gesloten</translation>
     </message>
@@ -323,47 +323,47 @@
 <context>
     <name>GuessPanel</name>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="61"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="62"/>
         <source>Lock in the guess (Enter)</source>
         <translation>Antwoord vastleggen (Enter)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="62"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="63"/>
         <source>Locks the guess for the whole team</source>
         <translation>Legt het antwoord vast voor het hele team</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="84"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="85"/>
         <source>Decode your team&apos;s clues</source>
         <translation>Ontcijfer de hints van je team</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="87"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="88"/>
         <source>Intercept: guess %1&apos;s code</source>
         <translation>Onderscheppen: raad de code van %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="94"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="95"/>
         <source>Your teammates are decoding your clues. Stay silent!</source>
         <translation>Je teamgenoten ontcijferen je hints. Zeg niets!</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="98"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="99"/>
         <source>Round 1: no interception yet. Listen to the clues.</source>
         <translation>Ronde 1: nog geen onderschepping. Luister naar de hints.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="102"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="103"/>
         <source>Which keyword does each clue point to? Type 1-4, then Enter.</source>
         <translation>Naar welk sleutelwoord verwijst elke hint? Typ 1-4 en druk op Enter.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="115"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="116"/>
         <source>Locked in: %1. Waiting for the other team…</source>
         <translation>Vastgelegd: %1. Wachten op het andere team…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="123"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="124"/>
         <source>Locked in.</source>
         <translation>Vastgelegd.</translation>
     </message>
@@ -709,75 +709,75 @@
 <context>
     <name>NoteSheet</name>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="38"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="165"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="324"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="35"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="161"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="318"/>
         <source>Our side</source>
         <translation>Onze zijde</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="39"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="166"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="36"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="162"/>
         <source>Their side</source>
         <translation>Hun zijde</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="48"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="85"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="45"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="82"/>
         <source>Clue 1</source>
         <translation>Hint 1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="49"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="86"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="46"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="83"/>
         <source>Clue 2</source>
         <translation>Hint 2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="50"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="87"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="47"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="84"/>
         <source>Clue 3</source>
         <translation>Hint 3</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="51"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="82"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="48"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="79"/>
         <source>Our guess</source>
         <translation>Ons antwoord</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="52"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="89"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="49"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="86"/>
         <source>Correct</source>
         <translation>Juiste code</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="94"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="91"/>
         <source>Round %1</source>
         <translation>Ronde %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="96"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="93"/>
         <source>Clues under each keyword number</source>
         <translation>Hints per sleutelwoordnummer</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="98"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="95"/>
         <source>Keyword %1</source>
         <translation>Sleutelwoord %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="101"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="98"/>
         <source>Your note on their keyword %1</source>
         <translation>Je notitie over hun sleutelwoord %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="104"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="101"/>
         <source>Note on their keyword %1</source>
         <translation>Notitie over hun sleutelwoord %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="325"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="319"/>
         <source>Their side (%1)</source>
         <translation>Hun zijde (%1)</translation>
     </message>
@@ -998,112 +998,112 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="145"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="144"/>
         <source>Round %1 — %2</source>
         <translation>Ronde %1 — %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="155"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="154"/>
         <source>Interception</source>
         <translation>Onderschepping</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="160"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="159"/>
         <source>Own guess</source>
         <translation>Eigen antwoord</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="163"/>
         <source>Code</source>
         <translation>Code</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="326"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="321"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="327"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="322"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="328"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="323"/>
         <source>Show or hide the &amp;host controls</source>
         <translation>Bediening van de &amp;host tonen of verbergen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="329"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="324"/>
         <source>&amp;Mute sounds</source>
         <translation>Geluid &amp;dempen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="331"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="326"/>
         <source>Host controls</source>
         <translation>Bediening van de host</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="375"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="370"/>
         <source>Decrypto — table — %1</source>
         <translation>Decrypto — tafel — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="388"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="383"/>
         <source>Round %1 of %2</source>
         <translation>Ronde %1 van %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="398"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="393"/>
         <source>◆ interceptions: %1   ✖ miscommunications: %2</source>
         <translation>◆ onderscheppingen: %1   ✖ miscommunicaties: %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="431"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="426"/>
         <source>Paused by the host</source>
         <translation>Gepauzeerd door de host</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="439"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="434"/>
         <source>Encryptors are writing clues: %1</source>
         <translation>Encryptors schrijven hun hints: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="446"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="441"/>
         <source>Decoding %1&apos;s clues</source>
         <translation>Hints van %1 ontcijferen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="454"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="449"/>
         <source>%1: locked in ✔</source>
         <translation>%1: antwoord vastgelegd ✔</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="456"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="451"/>
         <source>%1: deciding…</source>
         <translation>%1: overlegt…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="468"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="463"/>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
         <translation>Meedoen: open Decrypto en kies “%1” uit de lijst — of doe mee via adres %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="476"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="471"/>
         <source>PIN: %1</source>
         <translation>Pincode: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="487"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="482"/>
         <source>Away: %1</source>
         <translation>Afwezig: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="500"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="495"/>
         <source>Stop hosting</source>
         <translation>Stoppen met hosten</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="501"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="496"/>
         <source>Closing the table stops the game for everyone. It is saved: host again to resume it. Close?</source>
         <translation>Als je de tafel sluit, stopt het spel voor iedereen. Het is opgeslagen: host opnieuw om verder te spelen. Sluiten?</translation>
     </message>
@@ -1119,144 +1119,144 @@
 <context>
     <name>TeamWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="53"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="54"/>
         <source>Round %1, %2:</source>
         <translation>Ronde %1, %2:</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="60"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="61"/>
         <source>interception %1 %2</source>
         <translation>onderschepping %1 %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="67"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="68"/>
         <source>own guess %1 %2</source>
         <translation>eigen antwoord %1 %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="71"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="72"/>
         <source>code %1</source>
         <translation>code %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="234"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="228"/>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="235"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="229"/>
         <source>&amp;View</source>
         <translation>&amp;Beeld</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="236"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="230"/>
         <source>&amp;Flag a clue…</source>
         <translation>Hint &amp;melden…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="237"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="231"/>
         <source>Export note sheets (&amp;PDF)…</source>
         <translation>Notitiebladen exporteren (&amp;PDF)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="238"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="232"/>
         <source>Export the game (&amp;JSON)…</source>
         <translation>Spel exporteren (&amp;JSON)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="239"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="233"/>
         <source>&amp;Leave the game</source>
         <translation>Spel &amp;verlaten</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="240"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="234"/>
         <source>&amp;Full screen</source>
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="241"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="235"/>
         <source>&amp;Mute sounds</source>
         <translation>Geluid &amp;dempen</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="242"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="236"/>
         <source>Switch note sheet &amp;side</source>
         <translation>Notitieblad &amp;omdraaien</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="243"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="237"/>
         <source>Flag a clue… (Ctrl+F)</source>
         <translation>Hint melden… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="245"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="239"/>
         <source>Object to an opponent clue that breaks a rule only people can judge (R25)</source>
         <translation>Bezwaar maken tegen een hint van de tegenstander die een regel breekt die alleen spelers kunnen beoordelen (R25)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="274"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="268"/>
         <source>Playing: %1</source>
         <translation>Spelers: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="278"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="272"/>
         <source>Decrypto — %1</source>
         <translation>Decrypto — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="297"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="291"/>
         <source>Round %1 of %2</source>
         <translation>Ronde %1 van %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="338"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="332"/>
         <source>The host has paused the game.</source>
         <translation>De host heeft het spel gepauzeerd.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="364"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="358"/>
         <source>%1: %2 has handed in the clues.</source>
         <translation>%1: %2 heeft de hints ingeleverd.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="370"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="364"/>
         <source>%1: %2 is writing the clues…</source>
         <translation>%1: %2 schrijft de hints…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="440"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="434"/>
         <source>Lost the host — showing the last state; reconnecting by itself…</source>
         <translation>Verbinding met de host verbroken — de laatste stand wordt getoond; automatisch opnieuw verbinden…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="459"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="453"/>
         <source>The host refused: %1</source>
         <translation>De host weigerde: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="489"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="483"/>
         <source>Export note sheets</source>
         <translation>Notitiebladen exporteren</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="500"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="494"/>
         <source>Could not write %1.</source>
         <translation>Kan %1 niet schrijven.</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="504"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="526"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="498"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="520"/>
         <source>Saved %1</source>
         <translation>Opgeslagen: %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="514"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="508"/>
         <source>Export the game</source>
         <translation>Spel exporteren</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="499"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="523"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="493"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="517"/>
         <source>Export failed</source>
         <translation>Exporteren mislukt</translation>
     </message>

@@ -4,47 +4,47 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="107"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="108"/>
         <source>Resume the unfinished game “%1” (round %2)?</source>
         <translation>继续未完成的游戏“%1”（第%2轮）？</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="111"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="112"/>
         <source>Take up the room “%1” (players: %2)?</source>
         <translation>重新开启房间“%1”（玩家：%2）？</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="116"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="117"/>
         <source>Resume</source>
         <translation>继续游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="122"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="123"/>
         <source>%1&apos;s game</source>
         <translation>%1的游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="124"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="125"/>
         <source>Decrypto night</source>
         <translation>谍报风云之夜</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="140"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="141"/>
         <source>Could not host: %1</source>
         <translation>无法主持游戏：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="193"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="194"/>
         <source>Team window</source>
         <translation>队伍窗口</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="194"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="195"/>
         <source>Who plays at this window? (names separated by commas)</source>
         <translation>谁在这个窗口玩？（名字之间用英文逗号“,”分隔）</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="335"/>
+        <location filename="../../decrypto_qt/ui/app.py" line="330"/>
         <source>Type your name, then join.</source>
         <translation>请输入你的名字，然后加入。</translation>
     </message>
@@ -52,137 +52,137 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="49"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="51"/>
         <source>&lt;b&gt;Windows:&lt;/b&gt; the first time the app runs, Windows asks whether to allow it on networks: allow &lt;i&gt;Private networks&lt;/i&gt;. The Wi-Fi must be set to &lt;i&gt;Private&lt;/i&gt;, not &lt;i&gt;Public&lt;/i&gt; (Settings → Network &amp;amp; Internet → your network).</source>
         <translation>&lt;b&gt;Windows：&lt;/b&gt;首次运行本应用时，Windows 会询问是否允许它访问网络：请允许&lt;i&gt;专用网络&lt;/i&gt;。Wi-Fi 必须设为&lt;i&gt;专用&lt;/i&gt;，而不是&lt;i&gt;公用&lt;/i&gt;（设置 → 网络和 Internet → 你的网络）。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="53"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="55"/>
         <source>&lt;b&gt;macOS:&lt;/b&gt; allow &lt;i&gt;Local Network&lt;/i&gt; access when asked, or later in System Settings → Privacy &amp;amp; Security → Local Network. If the firewall is on, allow incoming connections for the app.</source>
         <translation>&lt;b&gt;macOS：&lt;/b&gt;系统询问时请允许访问&lt;i&gt;本地网络&lt;/i&gt;，或稍后在“系统设置 → 隐私与安全性 → 本地网络”中允许。如果开启了防火墙，请允许本应用的传入连接。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="57"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="59"/>
         <source>&lt;b&gt;Linux:&lt;/b&gt; a firewall may block discovery (UDP port 5353, mDNS) and the game&apos;s TCP port. With ufw: &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; and &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;, replacing PORT with the port shown on the table.</source>
         <translation>&lt;b&gt;Linux：&lt;/b&gt;防火墙可能会阻止游戏发现（UDP 端口 5353，mDNS）和游戏的 TCP 端口。使用 ufw 时：运行 &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; 和 &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;，其中 PORT 为游戏桌上显示的端口。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="61"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="63"/>
         <source>&lt;b&gt;Guest and school Wi-Fi&lt;/b&gt; often keeps computers from seeing each other (client isolation). Use a network without client isolation, a phone&apos;s hotspot, or a cable.</source>
         <translation>&lt;b&gt;访客 Wi-Fi 和校园 Wi-Fi&lt;/b&gt; 常常让电脑之间无法互相发现（客户端隔离）。请换用没有这种限制的网络、手机热点或网线。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="65"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="67"/>
         <source>&lt;b&gt;Still not listed?&lt;/b&gt; Use &lt;i&gt;Join by address&lt;/i&gt; in the start window with the address and port shown on the table. If that fails too, the computers cannot reach each other on this network.</source>
         <translation>&lt;b&gt;仍未出现在列表中？&lt;/b&gt;请在开始窗口中使用&lt;i&gt;通过地址加入&lt;/i&gt;，填入游戏桌上显示的地址和端口。如果仍然失败，说明这些电脑在此网络中无法互相连接。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="86"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="88"/>
         <source>About and diagnostics</source>
         <translation>关于与诊断</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="101"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="103"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="103"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="105"/>
         <source>Running on</source>
         <translation>运行环境</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="106"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="108"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="107"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="109"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="108"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="110"/>
         <source>Saved games</source>
         <translation>已保存的游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="109"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="111"/>
         <source>Log file</source>
         <translation>日志文件</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="114"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="116"/>
         <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
         <translation>非官方的玩家自制应用，与《谍报风云》(Decrypto) 的出版商无关。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="123"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="125"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="132"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="134"/>
         <source>Interface</source>
         <translation>网络接口</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="133"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="135"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="134"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="136"/>
         <source>Used for games</source>
         <translation>用于游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="139"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="141"/>
         <source>&amp;Check the port</source>
         <translation>检查端口(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="146"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="148"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="160"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="162"/>
         <source>This computer is not hosting a game. Addresses it would advertise:</source>
         <translation>这台电脑没有在主持游戏。主持时会在以下地址广播游戏：</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="167"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="169"/>
         <source>Hosting on TCP port %1, advertised on:</source>
         <translation>正在 TCP 端口 %1 上主持游戏，广播地址：</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="172"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="174"/>
         <source>no: this computer only</source>
         <translation>否：仅限本机</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="173"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="175"/>
         <source>no: no network address yet</source>
         <translation>否：尚未获得网络地址</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="174"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="176"/>
         <source>no: virtual machine, container or VPN</source>
         <translation>否：虚拟机、容器或 VPN</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="180"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="182"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="197"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="211"/>
         <source>port open</source>
         <translation>端口可连接</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="199"/>
+        <location filename="../../decrypto_qt/ui/diagnostics.py" line="213"/>
         <source>port closed</source>
         <translation>端口无法连接</translation>
     </message>
@@ -323,47 +323,47 @@
 <context>
     <name>GuessPanel</name>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="61"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="62"/>
         <source>Lock in the guess (Enter)</source>
         <translation>锁定猜测 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="62"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="63"/>
         <source>Locks the guess for the whole team</source>
         <translation>为全队锁定这个猜测</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="84"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="85"/>
         <source>Decode your team&apos;s clues</source>
         <translation>破解本队的提示</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="87"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="88"/>
         <source>Intercept: guess %1&apos;s code</source>
         <translation>拦截：猜出%1的密码</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="94"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="95"/>
         <source>Your teammates are decoding your clues. Stay silent!</source>
         <translation>队友正在破解你的提示。请保持沉默！</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="98"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="99"/>
         <source>Round 1: no interception yet. Listen to the clues.</source>
         <translation>第1轮：还不能拦截。请听提示。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="102"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="103"/>
         <source>Which keyword does each clue point to? Type 1-4, then Enter.</source>
         <translation>每个提示分别对应哪个关键词？输入 1-4，然后按 Enter。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="115"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="116"/>
         <source>Locked in: %1. Waiting for the other team…</source>
         <translation>已锁定：%1。正在等待另一队…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="123"/>
+        <location filename="../../decrypto_qt/ui/guess_panel.py" line="124"/>
         <source>Locked in.</source>
         <translation>已锁定。</translation>
     </message>
@@ -709,75 +709,75 @@
 <context>
     <name>NoteSheet</name>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="38"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="165"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="324"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="35"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="161"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="318"/>
         <source>Our side</source>
         <translation>我方一面</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="39"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="166"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="36"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="162"/>
         <source>Their side</source>
         <translation>对方一面</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="48"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="85"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="45"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="82"/>
         <source>Clue 1</source>
         <translation>提示1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="49"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="86"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="46"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="83"/>
         <source>Clue 2</source>
         <translation>提示2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="50"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="87"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="47"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="84"/>
         <source>Clue 3</source>
         <translation>提示3</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="51"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="82"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="48"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="79"/>
         <source>Our guess</source>
         <translation>我方猜测</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="52"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="89"/>
+        <location filename="../../decrypto_qt/ui/export.py" line="49"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="86"/>
         <source>Correct</source>
         <translation>正确答案</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="94"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="91"/>
         <source>Round %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="96"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="93"/>
         <source>Clues under each keyword number</source>
         <translation>按关键词编号归类的提示</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="98"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="95"/>
         <source>Keyword %1</source>
         <translation>关键词%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="101"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="98"/>
         <source>Your note on their keyword %1</source>
         <translation>你对对方关键词%1的笔记</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="104"/>
+        <location filename="../../decrypto_qt/ui/note_sheet.py" line="101"/>
         <source>Note on their keyword %1</source>
         <translation>对方关键词%1的笔记</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="325"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="319"/>
         <source>Their side (%1)</source>
         <translation>对方一面（%1）</translation>
     </message>
@@ -998,112 +998,112 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="145"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="144"/>
         <source>Round %1 — %2</source>
         <translation>第%1轮 — %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="155"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="154"/>
         <source>Interception</source>
         <translation>拦截</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="160"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="159"/>
         <source>Own guess</source>
         <translation>本队猜测</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="164"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="163"/>
         <source>Code</source>
         <translation>密码</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="326"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="321"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="327"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="322"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="328"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="323"/>
         <source>Show or hide the &amp;host controls</source>
         <translation>显示或隐藏主持人控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="329"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="324"/>
         <source>&amp;Mute sounds</source>
         <translation>静音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="331"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="326"/>
         <source>Host controls</source>
         <translation>主持人控制面板</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="375"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="370"/>
         <source>Decrypto — table — %1</source>
         <translation>Decrypto — 游戏桌 — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="388"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="383"/>
         <source>Round %1 of %2</source>
         <translation>第%1轮 / 共%2轮</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="398"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="393"/>
         <source>◆ interceptions: %1   ✖ miscommunications: %2</source>
         <translation>◆ 拦截成功：%1   ✖ 传讯失败：%2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="431"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="426"/>
         <source>Paused by the host</source>
         <translation>主持人已暂停游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="439"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="434"/>
         <source>Encryptors are writing clues: %1</source>
         <translation>加密者正在写提示：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="446"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="441"/>
         <source>Decoding %1&apos;s clues</source>
         <translation>正在破解%1的提示</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="454"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="449"/>
         <source>%1: locked in ✔</source>
         <translation>%1：已锁定 ✔</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="456"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="451"/>
         <source>%1: deciding…</source>
         <translation>%1：商量中…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="468"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="463"/>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
         <translation>加入方法：打开 Decrypto，在列表中选择“%1”——或通过地址 %2 加入</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="476"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="471"/>
         <source>PIN: %1</source>
         <translation>PIN 码：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="487"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="482"/>
         <source>Away: %1</source>
         <translation>暂离：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="500"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="495"/>
         <source>Stop hosting</source>
         <translation>停止主持</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="501"/>
+        <location filename="../../decrypto_qt/ui/table_window.py" line="496"/>
         <source>Closing the table stops the game for everyone. It is saved: host again to resume it. Close?</source>
         <translation>关闭游戏桌会让所有人的游戏停止。游戏已保存：再次主持即可继续。要关闭吗？</translation>
     </message>
@@ -1119,144 +1119,144 @@
 <context>
     <name>TeamWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="53"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="54"/>
         <source>Round %1, %2:</source>
         <translation>第%1轮，%2：</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="60"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="61"/>
         <source>interception %1 %2</source>
         <translation>拦截 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="67"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="68"/>
         <source>own guess %1 %2</source>
         <translation>本队猜测 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="71"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="72"/>
         <source>code %1</source>
         <translation>密码 %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="234"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="228"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="235"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="229"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="236"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="230"/>
         <source>&amp;Flag a clue…</source>
         <translation>质疑提示(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="237"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="231"/>
         <source>Export note sheets (&amp;PDF)…</source>
         <translation>导出笔记纸 (PDF)(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="238"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="232"/>
         <source>Export the game (&amp;JSON)…</source>
         <translation>导出本局游戏 (JSON)(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="239"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="233"/>
         <source>&amp;Leave the game</source>
         <translation>离开游戏(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="240"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="234"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="241"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="235"/>
         <source>&amp;Mute sounds</source>
         <translation>静音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="242"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="236"/>
         <source>Switch note sheet &amp;side</source>
         <translation>切换笔记纸正反面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="243"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="237"/>
         <source>Flag a clue… (Ctrl+F)</source>
         <translation>质疑提示… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="245"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="239"/>
         <source>Object to an opponent clue that breaks a rule only people can judge (R25)</source>
         <translation>对手的提示违反了只能由玩家判断的规则时，可提出质疑 (R25)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="274"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="268"/>
         <source>Playing: %1</source>
         <translation>玩家：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="278"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="272"/>
         <source>Decrypto — %1</source>
         <translation>Decrypto — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="297"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="291"/>
         <source>Round %1 of %2</source>
         <translation>第%1轮 / 共%2轮</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="338"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="332"/>
         <source>The host has paused the game.</source>
         <translation>主持人已暂停游戏。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="364"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="358"/>
         <source>%1: %2 has handed in the clues.</source>
         <translation>%1：%2 已提交提示。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="370"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="364"/>
         <source>%1: %2 is writing the clues…</source>
         <translation>%1：%2 正在写提示…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="440"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="434"/>
         <source>Lost the host — showing the last state; reconnecting by itself…</source>
         <translation>与主机的连接中断——显示最后的状态；正在自动重新连接…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="459"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="453"/>
         <source>The host refused: %1</source>
         <translation>主机拒绝了请求：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="489"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="483"/>
         <source>Export note sheets</source>
         <translation>导出笔记纸</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="500"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="494"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="504"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="526"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="498"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="520"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="514"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="508"/>
         <source>Export the game</source>
         <translation>导出本局游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="499"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="523"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="493"/>
+        <location filename="../../decrypto_qt/ui/team_window.py" line="517"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>

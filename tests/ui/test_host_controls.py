@@ -129,7 +129,7 @@ def test_kicking_in_the_lobby_closes_that_window_for_good(qtbot: QtBot, app: App
 
 
 def test_an_unfinished_game_is_offered_and_resumed(qtbot: QtBot, app: App, tmp_path: Path) -> None:
-    from decrypto_qt.ui.hosting import unfinished_game
+    from decrypto_qt.net.autosave import unfinished_game
 
     _table, host, windows = game_of_pairs(qtbot, app, "Controls", Settings(timer_seconds=None))
     version = host.state.version  # type: ignore[union-attr]
