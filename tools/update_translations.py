@@ -56,6 +56,10 @@ def main() -> int:
             [
                 tool("lupdate"),
                 "-no-obsolete",
+                # No line numbers: a .ts changes only when a text does, so edits to the
+                # code (and merges of them) leave the translations alone.
+                "-locations",
+                "none",
                 "-target-language",
                 lang,
                 *map(str, SOURCES),

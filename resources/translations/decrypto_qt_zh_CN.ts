@@ -4,47 +4,38 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="108"/>
         <source>Resume the unfinished game “%1” (round %2)?</source>
         <translation>继续未完成的游戏“%1”（第%2轮）？</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="112"/>
         <source>Take up the room “%1” (players: %2)?</source>
         <translation>重新开启房间“%1”（玩家：%2）？</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="117"/>
         <source>Resume</source>
         <translation>继续游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="123"/>
         <source>%1&apos;s game</source>
         <translation>%1的游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="125"/>
         <source>Decrypto night</source>
         <translation>谍报风云之夜</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="141"/>
         <source>Could not host: %1</source>
         <translation>无法主持游戏：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="194"/>
         <source>Team window</source>
         <translation>队伍窗口</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="195"/>
         <source>Who plays at this window? (names separated by commas)</source>
         <translation>谁在这个窗口玩？（名字之间用英文逗号“,”分隔）</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/app.py" line="330"/>
         <source>Type your name, then join.</source>
         <translation>请输入你的名字，然后加入。</translation>
     </message>
@@ -52,137 +43,110 @@
 <context>
     <name>Diagnostics</name>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="51"/>
         <source>&lt;b&gt;Windows:&lt;/b&gt; the first time the app runs, Windows asks whether to allow it on networks: allow &lt;i&gt;Private networks&lt;/i&gt;. The Wi-Fi must be set to &lt;i&gt;Private&lt;/i&gt;, not &lt;i&gt;Public&lt;/i&gt; (Settings → Network &amp;amp; Internet → your network).</source>
         <translation>&lt;b&gt;Windows：&lt;/b&gt;首次运行本应用时，Windows 会询问是否允许它访问网络：请允许&lt;i&gt;专用网络&lt;/i&gt;。Wi-Fi 必须设为&lt;i&gt;专用&lt;/i&gt;，而不是&lt;i&gt;公用&lt;/i&gt;（设置 → 网络和 Internet → 你的网络）。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="55"/>
         <source>&lt;b&gt;macOS:&lt;/b&gt; allow &lt;i&gt;Local Network&lt;/i&gt; access when asked, or later in System Settings → Privacy &amp;amp; Security → Local Network. If the firewall is on, allow incoming connections for the app.</source>
         <translation>&lt;b&gt;macOS：&lt;/b&gt;系统询问时请允许访问&lt;i&gt;本地网络&lt;/i&gt;，或稍后在“系统设置 → 隐私与安全性 → 本地网络”中允许。如果开启了防火墙，请允许本应用的传入连接。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="59"/>
         <source>&lt;b&gt;Linux:&lt;/b&gt; a firewall may block discovery (UDP port 5353, mDNS) and the game&apos;s TCP port. With ufw: &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; and &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;, replacing PORT with the port shown on the table.</source>
         <translation>&lt;b&gt;Linux：&lt;/b&gt;防火墙可能会阻止游戏发现（UDP 端口 5353，mDNS）和游戏的 TCP 端口。使用 ufw 时：运行 &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; 和 &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;，其中 PORT 为游戏桌上显示的端口。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="63"/>
         <source>&lt;b&gt;Guest and school Wi-Fi&lt;/b&gt; often keeps computers from seeing each other (client isolation). Use a network without client isolation, a phone&apos;s hotspot, or a cable.</source>
         <translation>&lt;b&gt;访客 Wi-Fi 和校园 Wi-Fi&lt;/b&gt; 常常让电脑之间无法互相发现（客户端隔离）。请换用没有这种限制的网络、手机热点或网线。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="67"/>
         <source>&lt;b&gt;Still not listed?&lt;/b&gt; Use &lt;i&gt;Join by address&lt;/i&gt; in the start window with the address and port shown on the table. If that fails too, the computers cannot reach each other on this network.</source>
         <translation>&lt;b&gt;仍未出现在列表中？&lt;/b&gt;请在开始窗口中使用&lt;i&gt;通过地址加入&lt;/i&gt;，填入游戏桌上显示的地址和端口。如果仍然失败，说明这些电脑在此网络中无法互相连接。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="88"/>
         <source>About and diagnostics</source>
         <translation>关于与诊断</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="103"/>
         <source>Version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="105"/>
         <source>Running on</source>
         <translation>运行环境</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="108"/>
         <source>System</source>
         <translation>系统</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="109"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="110"/>
         <source>Saved games</source>
         <translation>已保存的游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="111"/>
         <source>Log file</source>
         <translation>日志文件</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="116"/>
         <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
         <translation>非官方的玩家自制应用，与《谍报风云》(Decrypto) 的出版商无关。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="125"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="134"/>
         <source>Interface</source>
         <translation>网络接口</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="135"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="136"/>
         <source>Used for games</source>
         <translation>用于游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="141"/>
         <source>&amp;Check the port</source>
         <translation>检查端口(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="148"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="162"/>
         <source>This computer is not hosting a game. Addresses it would advertise:</source>
         <translation>这台电脑没有在主持游戏。主持时会在以下地址广播游戏：</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="169"/>
         <source>Hosting on TCP port %1, advertised on:</source>
         <translation>正在 TCP 端口 %1 上主持游戏，广播地址：</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="174"/>
         <source>no: this computer only</source>
         <translation>否：仅限本机</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="175"/>
         <source>no: no network address yet</source>
         <translation>否：尚未获得网络地址</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="176"/>
         <source>no: virtual machine, container or VPN</source>
         <translation>否：虚拟机、容器或 VPN</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="182"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="211"/>
         <source>port open</source>
         <translation>端口可连接</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/diagnostics.py" line="213"/>
         <source>port closed</source>
         <translation>端口无法连接</translation>
     </message>
@@ -190,22 +154,18 @@
 <context>
     <name>DigitPicker</name>
     <message>
-        <location filename="../../decrypto_qt/ui/digit_picker.py" line="65"/>
         <source>Digit %1 of the guess</source>
         <translation>猜测的第%1位数字</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/digit_picker.py" line="67"/>
         <source>Click to clear this place</source>
         <translation>点击清空此位</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/digit_picker.py" line="69"/>
         <source>Keyword %1 (or press %1)</source>
         <translation>关键词%1（或按 %1 键）</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/digit_picker.py" line="70"/>
         <source>Type 1-4 to fill the guess, Backspace to undo</source>
         <translation>输入 1-4 填写猜测，按 Backspace 撤销</translation>
     </message>
@@ -213,63 +173,50 @@
 <context>
     <name>EncryptPanel</name>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="102"/>
         <source>You are the encryptor: write three clues</source>
         <translation>你是加密者：写下三个提示</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="103"/>
         <source>Hold to see the code</source>
         <translation>按住查看密码</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="105"/>
         <source>This window serves several players: the code shows only while held</source>
         <translation>此窗口由多名玩家共用：只有按住时才显示密码</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="109"/>
         <source>Hand in the clues (Enter)</source>
         <translation>提交提示 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="111"/>
         <source>Final once handed in (Ctrl+Enter)</source>
         <translation>提交后不可更改 (Ctrl+Enter)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="113"/>
         <source>Only people can judge these (R25)</source>
         <translation>这些规则只能由玩家判断 (R25)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="116"/>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="175"/>
         <source>Clue %1</source>
         <translation>提示%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="118"/>
         <source>Clue for digit %1</source>
         <translation>第%1位数字的提示</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="166"/>
         <source>Code %1</source>
         <translation>密码 %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="168"/>
         <source>Code hidden</source>
         <translation>密码已隐藏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="197"/>
         <source>fine</source>
         <translation>有效</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/encrypt_panel.py" line="200"/>
         <source>still empty</source>
         <translation>尚未填写</translation>
     </message>
@@ -277,22 +224,18 @@
 <context>
     <name>FlagDialog</name>
     <message>
-        <location filename="../../decrypto_qt/ui/flag_dialog.py" line="19"/>
         <source>Flag a clue</source>
         <translation>质疑提示</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/flag_dialog.py" line="27"/>
         <source>Round %1, clue %2: %3</source>
         <translation>第%1轮，提示%2：%3</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/flag_dialog.py" line="37"/>
         <source>Clue</source>
         <translation>提示</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/flag_dialog.py" line="38"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
@@ -300,22 +243,18 @@
 <context>
     <name>GameOverPanel</name>
     <message>
-        <location filename="../../decrypto_qt/ui/game_over_panel.py" line="74"/>
         <source>Export note sheets (PDF)…</source>
         <translation>导出笔记纸 (PDF)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/game_over_panel.py" line="75"/>
         <source>Export the game (JSON)…</source>
         <translation>导出本局游戏 (JSON)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/game_over_panel.py" line="90"/>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
         <translation>%1 — 拦截成功：%2，传讯失败：%3</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/game_over_panel.py" line="114"/>
         <source>%1 guessed: %2</source>
         <translation>%1 的猜测：%2</translation>
     </message>
@@ -323,47 +262,38 @@
 <context>
     <name>GuessPanel</name>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="62"/>
         <source>Lock in the guess (Enter)</source>
         <translation>锁定猜测 (Enter)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="63"/>
         <source>Locks the guess for the whole team</source>
         <translation>为全队锁定这个猜测</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="85"/>
         <source>Decode your team&apos;s clues</source>
         <translation>破解本队的提示</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="88"/>
         <source>Intercept: guess %1&apos;s code</source>
         <translation>拦截：猜出%1的密码</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="95"/>
         <source>Your teammates are decoding your clues. Stay silent!</source>
         <translation>队友正在破解你的提示。请保持沉默！</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="99"/>
         <source>Round 1: no interception yet. Listen to the clues.</source>
         <translation>第1轮：还不能拦截。请听提示。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="103"/>
         <source>Which keyword does each clue point to? Type 1-4, then Enter.</source>
         <translation>每个提示分别对应哪个关键词？输入 1-4，然后按 Enter。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="116"/>
         <source>Locked in: %1. Waiting for the other team…</source>
         <translation>已锁定：%1。正在等待另一队…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/guess_panel.py" line="124"/>
         <source>Locked in.</source>
         <translation>已锁定。</translation>
     </message>
@@ -371,17 +301,14 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../decrypto_qt/ui/help_menu.py" line="29"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/help_menu.py" line="30"/>
         <source>&amp;Network help…</source>
         <translation>网络帮助(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/help_menu.py" line="31"/>
         <source>&amp;About and diagnostics…</source>
         <translation>关于与诊断(&amp;A)…</translation>
     </message>
@@ -389,262 +316,210 @@
 <context>
     <name>HostControls</name>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="165"/>
         <source>Table settings</source>
         <translation>游戏桌设置</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="169"/>
         <source>&amp;Room name</source>
         <translation>房间名称(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="171"/>
         <source>Sand &amp;timer</source>
         <translation>沙漏计时器(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="172"/>
         <source>R&amp;ounds</source>
         <translation>轮数(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="173"/>
         <source>&amp;Alternate</source>
         <translation>轮流先解密(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="175"/>
         <source>&amp;Word pack</source>
         <translation>词库(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="170"/>
         <source>Varia&amp;nt</source>
         <translation>游戏模式(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="174"/>
         <source>Lar&amp;ge teams</source>
         <translation>大型队伍(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="176"/>
         <source>P&amp;IN</source>
         <translation>PIN 码(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="184"/>
         <source>Standard: two teams</source>
         <translation>标准：两支队伍</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="187"/>
         <source>Three players: two against an Interceptor</source>
         <translation>三人：两人对抗一名拦截者</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="194"/>
         <source>Bundled: %1</source>
         <translation>内置：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="198"/>
         <source>Your word list…</source>
         <translation>自定义词表…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="201"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="202"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="204"/>
         <source>Starts when the first encryptor hands in (R8); 0 turns it off</source>
         <translation>第一位加密者提交提示后开始计时 (R8)；设为 0 即关闭</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="208"/>
         <source>Black decodes first in even rounds</source>
         <translation>偶数轮由黑队先解密</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="209"/>
         <source>Teams of up to 8</source>
         <translation>每队最多 8 人</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="210"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="211"/>
         <source>Players must type this PIN to join</source>
         <translation>玩家须输入此 PIN 码才能加入</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="213"/>
         <source>Settings are fixed once the game starts.</source>
         <translation>游戏开始后设置即不可更改。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="215"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="216"/>
         <source>&amp;Start the game</source>
         <translation>开始游戏(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="217"/>
         <source>&amp;Force advance</source>
         <translation>强制推进(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="224"/>
         <source>&amp;End the game</source>
         <translation>结束游戏(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="225"/>
         <source>E&amp;xport the game log (JSON)…</source>
         <translation>导出游戏日志 (JSON)(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="234"/>
         <source>Han&amp;d over…</source>
         <translation>移交(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="239"/>
         <source>Open a team window on this &amp;computer…</source>
         <translation>在本机打开队伍窗口(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="297"/>
         <source>Word list “%1” (words: %2).</source>
         <translation>词表“%1”（词数：%2）。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="302"/>
         <source>Lines left out: %1.</source>
         <translation>已略过的行数：%1。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="226"/>
         <source>Seats</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="219"/>
         <source>End what the table is waiting for (R31): clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
         <translation>结束游戏桌正在等待的步骤（R31）：提示草稿按原样提交；尚未锁定猜测的队伍算作猜错</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="227"/>
         <source>&amp;Kick</source>
         <translation>踢出(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="229"/>
         <source>Before the game: remove the player. In play: open the seat for someone else</source>
         <translation>游戏开始前：移除该玩家。游戏进行中：空出座位给其他人</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="236"/>
         <source>Someone else takes this seat, seeing all it saw (R32)</source>
         <translation>由他人接替此座位，并能看到此座位之前看到的一切 (R32)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="269"/>
         <source>Choose a word list</source>
         <translation>选择词表</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="271"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>文本文件 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="286"/>
         <source>Cannot use %1: %2</source>
         <translation>无法使用 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="336"/>
         <source>Not changed: %1</source>
         <translation>未更改：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="350"/>
         <source>Ready to start.</source>
         <translation>可以开始了。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="352"/>
         <source>Cannot start yet: %1</source>
         <translation>还不能开始：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="360"/>
         <source>&amp;Resume</source>
         <translation>继续(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="362"/>
         <source>&amp;Pause</source>
         <translation>暂停(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="378"/>
         <source>open seat</source>
         <translation>空座位</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="380"/>
         <source>away</source>
         <translation>暂离</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="419"/>
         <source>End the game</source>
         <translation>结束游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="420"/>
         <source>End the game now? Nobody wins.</source>
         <translation>现在结束游戏？将无人获胜。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="434"/>
         <source>Kick</source>
         <translation>踢出</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="435"/>
         <source>Take %1 off the table?</source>
         <translation>将%1移出游戏桌？</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="448"/>
         <source>Hand over a seat</source>
         <translation>移交座位</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="449"/>
         <source>Who takes this seat?</source>
         <translation>由谁接替此座位？</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/host_controls.py" line="464"/>
         <source>Export the game log</source>
         <translation>导出游戏日志</translation>
     </message>
@@ -652,7 +527,6 @@
 <context>
     <name>LanguageMenu</name>
     <message>
-        <location filename="../../decrypto_qt/ui/language_menu.py" line="31"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -660,48 +534,38 @@
 <context>
     <name>LobbyPanel</name>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="76"/>
         <source>Teams</source>
         <translation>队伍</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="77"/>
         <source>We are ready</source>
         <translation>我们准备好了</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="79"/>
         <source>Tell the host this window is ready to start</source>
         <translation>告诉主持人此窗口已准备好开始</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="83"/>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="96"/>
         <source>Join %1</source>
         <translation>加入%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="112"/>
         <source>away</source>
         <translation>暂离</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="113"/>
         <source>you</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="124"/>
         <source>The game is on.</source>
         <translation>游戏进行中。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="127"/>
         <source>Not ready to start: %1</source>
         <translation>尚未准备好开始：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/lobby_panel.py" line="131"/>
         <source>Ready: waiting for the host to start the game.</source>
         <translation>已准备：等待主持人开始游戏。</translation>
     </message>
@@ -709,75 +573,54 @@
 <context>
     <name>NoteSheet</name>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="35"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="161"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="318"/>
         <source>Our side</source>
         <translation>我方一面</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="36"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="162"/>
         <source>Their side</source>
         <translation>对方一面</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="45"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="82"/>
         <source>Clue 1</source>
         <translation>提示1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="46"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="83"/>
         <source>Clue 2</source>
         <translation>提示2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="47"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="84"/>
         <source>Clue 3</source>
         <translation>提示3</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="48"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="79"/>
         <source>Our guess</source>
         <translation>我方猜测</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/export.py" line="49"/>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="86"/>
         <source>Correct</source>
         <translation>正确答案</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="91"/>
         <source>Round %1</source>
         <translation>第%1轮</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="93"/>
         <source>Clues under each keyword number</source>
         <translation>按关键词编号归类的提示</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="95"/>
         <source>Keyword %1</source>
         <translation>关键词%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="98"/>
         <source>Your note on their keyword %1</source>
         <translation>你对对方关键词%1的笔记</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/note_sheet.py" line="101"/>
         <source>Note on their keyword %1</source>
         <translation>对方关键词%1的笔记</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="319"/>
         <source>Their side (%1)</source>
         <translation>对方一面（%1）</translation>
     </message>
@@ -785,17 +628,14 @@
 <context>
     <name>SandTimer</name>
     <message>
-        <location filename="../../decrypto_qt/ui/sand_timer.py" line="34"/>
         <source>Sand timer</source>
         <translation>沙漏计时器</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/sand_timer.py" line="57"/>
         <source>paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/sand_timer.py" line="60"/>
         <source>Time left for the clues</source>
         <translation>写提示的剩余时间</translation>
     </message>
@@ -803,22 +643,18 @@
 <context>
     <name>ScreenPanel</name>
     <message>
-        <location filename="../../decrypto_qt/ui/screen_panel.py" line="44"/>
         <source>Our screen</source>
         <translation>我方屏幕</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/screen_panel.py" line="49"/>
         <source>The Interceptor has no screen: read the team&apos;s clues and intercept.</source>
         <translation>拦截者没有屏幕：阅读对方队伍的提示并进行拦截。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/screen_panel.py" line="54"/>
         <source>Your keywords appear here when the game starts.</source>
         <translation>游戏开始后，你们的关键词会显示在这里。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/screen_panel.py" line="61"/>
         <source>Keyword %1: %2</source>
         <translation>关键词%1：%2</translation>
     </message>
@@ -826,171 +662,134 @@
 <context>
     <name>StartWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="176"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="177"/>
         <source>Decrypto on the LAN</source>
         <translation>Decrypto 局域网版</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="179"/>
         <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
         <translation>非官方的玩家自制应用，与《谍报风云》(Decrypto) 的出版商无关。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="184"/>
         <source>Your &amp;name</source>
         <translation>你的名字(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="186"/>
         <source>e.g. Ann — or Ann, Bob when you share this computer</source>
         <translation>例如：小安；多人共用这台电脑时写：小安, 小波</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="189"/>
         <source>Several teammates at one computer: separate the names with commas</source>
         <translation>多名队友共用一台电脑：名字之间用英文逗号“,”分隔</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="193"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="194"/>
         <source>H&amp;ost a game</source>
         <translation>主持游戏(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="196"/>
         <source>Run the game on this computer and show the table (projector)</source>
         <translation>在这台电脑上运行游戏并显示游戏桌（投影）</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="198"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="208"/>
         <source>Games on this network</source>
         <translation>本网络中的游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="201"/>
         <source>Room</source>
         <translation>房间</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="202"/>
         <source>Host</source>
         <translation>主机</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="203"/>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="204"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="205"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="390"/>
         <source>PIN</source>
         <translation>PIN 码</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="209"/>
         <source>&amp;Join the selected game</source>
         <translation>加入所选游戏(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="211"/>
         <source>Join by address (when the game does not appear)</source>
         <translation>通过地址加入（游戏未出现在列表中时）</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="213"/>
         <source>192.168.1.20:47123</source>
         <translation>192.168.1.20:47123</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="214"/>
         <source>Host address and port</source>
         <translation>主机地址和端口</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="215"/>
         <source>Join &amp;by address</source>
         <translation>通过地址加入(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="216"/>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="217"/>
         <source>Recent hosts</source>
         <translation>最近的主机</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="219"/>
         <source>Net&amp;work help…</source>
         <translation>网络帮助(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="221"/>
         <source>What to do when a game does not appear in the list</source>
         <translation>游戏没有出现在列表中时该怎么办</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="226"/>
         <source>Welcome! Type your name, then host a game or double-click one in the list.</source>
         <translation>欢迎！请输入你的名字，然后主持一局游戏，或双击列表中的游戏加入。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="291"/>
         <source>Not looking for games on the network.</source>
         <translation>未在网络上搜索游戏。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="294"/>
         <source>Looking for games on this network…</source>
         <translation>正在本网络中搜索游戏…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="309"/>
         <source>lobby</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="311"/>
         <source>in play</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="314"/>
         <source>other version</source>
         <translation>版本不同</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="316"/>
         <source>checking…</source>
         <translation>检查中…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="321"/>
         <source>A PIN is needed to join</source>
         <translation>需要 PIN 码才能加入</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="356"/>
         <source>Type your name first.</source>
         <translation>请先输入你的名字。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="375"/>
         <source>Type the address as shown on the table, such as 192.168.1.20:47123.</source>
         <translation>请输入游戏桌上显示的地址，例如 192.168.1.20:47123。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/start_window.py" line="391"/>
         <source>The PIN of “%1”:</source>
         <translation>“%1”的 PIN 码：</translation>
     </message>
@@ -998,112 +797,90 @@
 <context>
     <name>TableWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="144"/>
         <source>Round %1 — %2</source>
         <translation>第%1轮 — %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="154"/>
         <source>Interception</source>
         <translation>拦截</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="159"/>
         <source>Own guess</source>
         <translation>本队猜测</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="163"/>
         <source>Code</source>
         <translation>密码</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="321"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="322"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="323"/>
         <source>Show or hide the &amp;host controls</source>
         <translation>显示或隐藏主持人控制面板(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="324"/>
         <source>&amp;Mute sounds</source>
         <translation>静音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="326"/>
         <source>Host controls</source>
         <translation>主持人控制面板</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="370"/>
         <source>Decrypto — table — %1</source>
         <translation>Decrypto — 游戏桌 — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="383"/>
         <source>Round %1 of %2</source>
         <translation>第%1轮 / 共%2轮</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="393"/>
         <source>◆ interceptions: %1   ✖ miscommunications: %2</source>
         <translation>◆ 拦截成功：%1   ✖ 传讯失败：%2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="426"/>
         <source>Paused by the host</source>
         <translation>主持人已暂停游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="434"/>
         <source>Encryptors are writing clues: %1</source>
         <translation>加密者正在写提示：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="441"/>
         <source>Decoding %1&apos;s clues</source>
         <translation>正在破解%1的提示</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="449"/>
         <source>%1: locked in ✔</source>
         <translation>%1：已锁定 ✔</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="451"/>
         <source>%1: deciding…</source>
         <translation>%1：商量中…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="463"/>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
         <translation>加入方法：打开 Decrypto，在列表中选择“%1”——或通过地址 %2 加入</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="471"/>
         <source>PIN: %1</source>
         <translation>PIN 码：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="482"/>
         <source>Away: %1</source>
         <translation>暂离：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="495"/>
         <source>Stop hosting</source>
         <translation>停止主持</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/table_window.py" line="496"/>
         <source>Closing the table stops the game for everyone. It is saved: host again to resume it. Close?</source>
         <translation>关闭游戏桌会让所有人的游戏停止。游戏已保存：再次主持即可继续。要关闭吗？</translation>
     </message>
@@ -1111,7 +888,6 @@
 <context>
     <name>TeamBadge</name>
     <message>
-        <location filename="../../decrypto_qt/ui/badges.py" line="28"/>
         <source>Table</source>
         <translation>游戏桌</translation>
     </message>
@@ -1119,144 +895,114 @@
 <context>
     <name>TeamWindow</name>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="54"/>
         <source>Round %1, %2:</source>
         <translation>第%1轮，%2：</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="61"/>
         <source>interception %1 %2</source>
         <translation>拦截 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="68"/>
         <source>own guess %1 %2</source>
         <translation>本队猜测 %1 %2</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="72"/>
         <source>code %1</source>
         <translation>密码 %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="228"/>
         <source>&amp;Game</source>
         <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="229"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="230"/>
         <source>&amp;Flag a clue…</source>
         <translation>质疑提示(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="231"/>
         <source>Export note sheets (&amp;PDF)…</source>
         <translation>导出笔记纸 (PDF)(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="232"/>
         <source>Export the game (&amp;JSON)…</source>
         <translation>导出本局游戏 (JSON)(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="233"/>
         <source>&amp;Leave the game</source>
         <translation>离开游戏(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="234"/>
         <source>&amp;Full screen</source>
         <translation>全屏(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="235"/>
         <source>&amp;Mute sounds</source>
         <translation>静音(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="236"/>
         <source>Switch note sheet &amp;side</source>
         <translation>切换笔记纸正反面(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="237"/>
         <source>Flag a clue… (Ctrl+F)</source>
         <translation>质疑提示… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="239"/>
         <source>Object to an opponent clue that breaks a rule only people can judge (R25)</source>
         <translation>对手的提示违反了只能由玩家判断的规则时，可提出质疑 (R25)</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="268"/>
         <source>Playing: %1</source>
         <translation>玩家：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="272"/>
         <source>Decrypto — %1</source>
         <translation>Decrypto — %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="291"/>
         <source>Round %1 of %2</source>
         <translation>第%1轮 / 共%2轮</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="332"/>
         <source>The host has paused the game.</source>
         <translation>主持人已暂停游戏。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="358"/>
         <source>%1: %2 has handed in the clues.</source>
         <translation>%1：%2 已提交提示。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="364"/>
         <source>%1: %2 is writing the clues…</source>
         <translation>%1：%2 正在写提示…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="434"/>
         <source>Lost the host — showing the last state; reconnecting by itself…</source>
         <translation>与主机的连接中断——显示最后的状态；正在自动重新连接…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="453"/>
         <source>The host refused: %1</source>
         <translation>主机拒绝了请求：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="483"/>
         <source>Export note sheets</source>
         <translation>导出笔记纸</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="494"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="498"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="520"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="508"/>
         <source>Export the game</source>
         <translation>导出本局游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="493"/>
-        <location filename="../../decrypto_qt/ui/team_window.py" line="517"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
@@ -1264,47 +1010,38 @@
 <context>
     <name>TieBreakPanel</name>
     <message>
-        <location filename="../../decrypto_qt/ui/tiebreak_panel.py" line="82"/>
         <source>Their keyword %1</source>
         <translation>对方关键词%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/tiebreak_panel.py" line="84"/>
         <source>Hand in our guesses</source>
         <translation>提交我方的猜测</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/tiebreak_panel.py" line="85"/>
         <source>Done judging</source>
         <translation>评判完毕</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/tiebreak_panel.py" line="106"/>
         <source>Tie-break: guess the other team&apos;s four keywords</source>
         <translation>平局处理：猜出另一队的四个关键词</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/tiebreak_panel.py" line="108"/>
         <source>Tie-break: judge their guesses at our keywords</source>
         <translation>平局处理：评判对方对我方关键词的猜测</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/tiebreak_panel.py" line="111"/>
         <source>The team that guesses more keywords right wins (R20).</source>
         <translation>猜对关键词较多的队伍获胜 (R20)。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/tiebreak_panel.py" line="113"/>
         <source>Exact matches count by themselves; tick the guesses that mean the same as our keyword.</source>
         <translation>完全一致的猜测会自动计入；请勾选与我方关键词意思相同的猜测。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/tiebreak_panel.py" line="149"/>
         <source>Waiting for the other team to judge…</source>
         <translation>正在等待另一队评判…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/tiebreak_panel.py" line="153"/>
         <source>Handed in. Waiting for %1…</source>
         <translation>已提交。正在等待%1…</translation>
     </message>
@@ -1312,17 +1049,14 @@
 <context>
     <name>TokenCounter</name>
     <message>
-        <location filename="../../decrypto_qt/ui/badges.py" line="62"/>
         <source>Interception tokens: %1</source>
         <translation>拦截成功指示物：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/badges.py" line="65"/>
         <source>Miscommunication tokens: %1</source>
         <translation>传讯失败指示物：%1</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/badges.py" line="68"/>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
         <translation>%1 — 拦截成功：%2，传讯失败：%3</translation>
     </message>
@@ -1330,257 +1064,206 @@
 <context>
     <name>texts</name>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="19"/>
         <source>White</source>
         <translation>白队</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="20"/>
         <source>Black</source>
         <translation>黑队</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="27"/>
         <source>Interceptor</source>
         <translation>拦截者</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="33"/>
         <source>Waiting for players</source>
         <translation>等待玩家</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="34"/>
         <source>Encryptors write their clues</source>
         <translation>加密者写提示</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="35"/>
         <source>Decoding</source>
         <translation>破解密码</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="36"/>
         <source>Tie-break: guess the keywords</source>
         <translation>平局处理：猜关键词</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="37"/>
         <source>Tie-break: judging the guesses</source>
         <translation>平局处理：评判猜测</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="38"/>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="46"/>
         <source>two interceptions</source>
         <translation>两次拦截成功</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="47"/>
         <source>the other team misread its own code twice</source>
         <translation>另一队两次没能破解本队的密码</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="48"/>
         <source>tie-break: interceptions minus miscommunications</source>
         <translation>平局处理：拦截成功数减传讯失败数</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="49"/>
         <source>tie-break: more keywords guessed</source>
         <translation>平局处理：猜中更多关键词</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="50"/>
         <source>still equal after the keyword guesses</source>
         <translation>猜关键词后仍然平局</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="51"/>
         <source>the Interceptor gained two tokens</source>
         <translation>拦截者获得了两个拦截成功指示物</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="52"/>
         <source>the team got through five rounds</source>
         <translation>队伍撑过了五轮</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="53"/>
         <source>the host ended the game</source>
         <translation>主持人结束了游戏</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="56"/>
         <source>Game ended, nobody wins: %1.</source>
         <translation>游戏结束，无人获胜：%1。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="58"/>
         <source>Both teams win: %1.</source>
         <translation>两队共享胜利：%1。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="59"/>
         <source>%1 wins: %2.</source>
         <translation>%1获胜：%2。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="75"/>
         <source>About spelling</source>
         <translation>涉及书写</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="76"/>
         <source>About letter count</source>
         <translation>涉及字数</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="77"/>
         <source>About the keyword&apos;s position</source>
         <translation>涉及关键词的位置</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="78"/>
         <source>About how it sounds</source>
         <translation>涉及发音</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="79"/>
         <source>A private reference</source>
         <translation>涉及私人信息</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="80"/>
         <source>A translation of the keyword</source>
         <translation>关键词的翻译</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="81"/>
         <source>Something else</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="88"/>
         <source>Clues refer only to a keyword&apos;s meaning.</source>
         <translation>提示只能与关键词的意义相关。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="89"/>
         <source>Nothing about spelling, letter count or the keyword&apos;s position.</source>
         <translation>不得涉及书写、字数或关键词在屏幕上的位置。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="90"/>
         <source>Nothing about how the keyword sounds (rhymes, homophones).</source>
         <translation>不得涉及关键词的发音（押韵、谐音）。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="91"/>
         <source>No private references the opponents cannot know.</source>
         <translation>不得使用对手无从知晓的私人信息。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="92"/>
         <source>No translations of a keyword.</source>
         <translation>不得使用关键词的翻译。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="99"/>
         <source>A clue cannot be empty.</source>
         <translation>提示不能为空。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="100"/>
         <source>A clue has at most 60 characters.</source>
         <translation>提示最多 60 个字符。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="101"/>
         <source>A clue may not be one of your keywords.</source>
         <translation>提示不能是你们的关键词。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="102"/>
         <source>A clue may not contain one of your keywords.</source>
         <translation>提示不能包含你们的关键词。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="103"/>
         <source>Your team has given this clue before.</source>
         <translation>你们队之前已经给过这个提示。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="104"/>
         <source>This clue has characters that cannot be shown.</source>
         <translation>此提示包含无法显示的字符。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="105"/>
         <source>A guess is three different digits from 1 to 4.</source>
         <translation>猜测须为 1 到 4 中三个不同的数字。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="106"/>
         <source>The game is paused.</source>
         <translation>游戏已暂停。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="107"/>
         <source>This room has a PIN; the one given is wrong or missing.</source>
         <translation>此房间设有 PIN 码；输入的 PIN 码有误或未填写。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="108"/>
         <source>Someone at this table already has that name.</source>
         <translation>这张游戏桌上已有人使用这个名字。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="109"/>
         <source>The game has started and there is no free seat; ask the host to open one.</source>
         <translation>游戏已开始且没有空座位；请让主持人空出一个座位。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="112"/>
         <source>This room is full.</source>
         <translation>此房间已满。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="113"/>
         <source>The host runs another version of the app; update both.</source>
         <translation>主机运行的应用版本不同；请将双方都更新。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="116"/>
         <source>The host took you off the table.</source>
         <translation>主持人已将你移出游戏桌。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="117"/>
         <source>This window was opened again on another computer.</source>
         <translation>此窗口已在另一台电脑上重新打开。</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="124"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="125"/>
         <source>Connected</source>
         <translation>已连接</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="126"/>
         <source>Connection lost — reconnecting…</source>
         <translation>连接已断开——正在重新连接…</translation>
     </message>
     <message>
-        <location filename="../../decrypto_qt/ui/texts.py" line="127"/>
         <source>Disconnected</source>
         <translation>已断开连接</translation>
     </message>
