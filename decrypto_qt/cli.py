@@ -289,12 +289,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _run(args: argparse.Namespace) -> int:
     if args.reset_settings:
         reset_settings()
-    interfaces = [args.interface] if args.interface else None
-    if args.command == "host":
-        if not args.headless:
-            from decrypto_qt.ui.app import run_app
-
-            return run_app(host=args, interfaces=interfaces, discovery=not args.no_discovery)
+    if args.command == "host" and args.headless:
         from decrypto_qt.headless import run_host
 
         return run_host(args)
@@ -308,13 +303,4 @@ def _run(args: argparse.Namespace) -> int:
         return run_bots(args)
     from decrypto_qt.ui.app import run_app
 
-    discovery = not args.no_discovery
-    if args.command == "join":
-        return run_app(
-            join=args.address,
-            names=tuple(args.name),
-            pin=args.pin,
-            interfaces=interfaces,
-            discovery=discovery,
-        )
-    return run_app(interfaces=interfaces, discovery=discovery)
+    return run_app(args=args)

@@ -316,22 +316,12 @@ def host_from_command_line(app: App, args: argparse.Namespace) -> TableWindow | 
     return table
 
 
-def open_app(
-    *,
-    join: tuple[str, int] | None = None,
-    names: tuple[str, ...] = (),
-    pin: str | None = None,
-    host: argparse.Namespace | None = None,
-    interfaces: list[str] | None = None,
-    discovery: bool = True,
-) -> App:
+def open_app(args: argparse.Namespace) -> App:
     """The app's windows as the command line asks for them (:func:`run_app` without the
-    event loop).
+    event loop): the start window, ``join``'s team window, or ``host``'s table.
 
-    Args:
-        interfaces: browse (and host) on these addresses only; ``None``: the LAN.
-        discovery: browse for games (once the start window shows) and advertise the
-            hosted one.
+    ``--interface`` limits browsing (and hosting) to one address, ``--no-discovery``
+    turns browsing and advertising off.
     """
     prefs = Prefs()
     language = prefs.language or system_language()
@@ -339,38 +329,30 @@ def open_app(
     from decrypto_qt.ui.fonts import install_fonts
 
     install_fonts()  # under a millisecond; Chinese needs it before the first paint
-    app = App(prefs, discovery=discovery, interfaces=interfaces)
-    if join is not None:
-        if names:
-            app.start_window.name.setText(", ".join(names))
+    interfaces = [args.interface] if args.interface else None
+    app = App(prefs, discovery=not args.no_discovery, interfaces=interfaces)
+    if args.command == "join":
+        address, port = args.address
+        if args.name:
+            app.start_window.name.setText(", ".join(args.name))
         if not app.start_window.names():
             app.start_window.show()
             app.start_window.say(translate("App", "Type your name, then join."))
-            app.start_window.address.setText(f"{join[0]}:{join[1]}")
+            app.start_window.address.setText(f"{address}:{port}")
         else:
-            app.join(join[0], join[1], None, pin)
-    elif host is not None:
+            app.join(address, port, None, args.pin)
+    elif args.command == "host":
         app.start_window.show()
-        host_from_command_line(app, host)
+        host_from_command_line(app, args)
     else:
         app.start_window.show()
     return app
 
 
-def run_app(
-    *,
-    join: tuple[str, int] | None = None,
-    names: tuple[str, ...] = (),
-    pin: str | None = None,
-    host: argparse.Namespace | None = None,
-    interfaces: list[str] | None = None,
-    discovery: bool = True,
-) -> int:
+def run_app(*, args: argparse.Namespace) -> int:
     """Open the app; returns the exit status when the last window closes."""
     qapp = create_application(sys.argv[:1])
-    app = open_app(
-        join=join, names=names, pin=pin, host=host, interfaces=interfaces, discovery=discovery
-    )
+    app = open_app(args)
     from decrypto_qt.qtsignals import SignalWatcher
 
     watcher = SignalWatcher(lambda _signum: qapp.quit())  # Ctrl+C in a terminal closes the app
