@@ -187,7 +187,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="with --discover: look for the game on this address only",
     )
     bot.add_argument(
-        "--name", default="Bot", help="the bot's name; numbered (Bot1, Bot2…) when --count > 1"
+        "--name",
+        default="Bot",
+        help="the bot's name, numbered (Bot1, Bot2…) when --count > 1 (default: Bot)",
     )
     bot.add_argument(
         "--team", choices=["white", "black"], help="the team to sit in (default: the smaller one)"
@@ -201,7 +203,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     bot.add_argument("--pin", help="the room's PIN, if it has one")
     bot.add_argument(
-        "--lang", default="en", metavar="LANG", help="language of the bots' clues: en, zh, fr or nl"
+        "--lang",
+        default="en",
+        metavar="LANG",
+        help="language of the bots' clues: en, zh, fr or nl (default: en)",
     )
     bot.add_argument(
         "--seed",
