@@ -14,7 +14,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from decrypto_qt.cli import PREFERRED_PORT, build_parser
@@ -283,3 +284,102 @@ def test_join_with_names_opens_the_team_window(qtbot: QtBot, command: Run, tmp_p
         assert [s.name for s in game.book.players()] == ["Ann", "Bob"]
     finally:
         game.close()
+
+
+# --- questions the app asks -------------------------------------------------------------
+
+
+def answer_next_dialog(act: Callable[[QWidget], None]) -> None:
+    """Do what a person would with the next modal dialog, once it is up."""
+
+    def attempt() -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, attempt)
+        else:
+            act(dialog)
+
+    QTimer.singleShot(0, attempt)
+
+
+def click(button: QMessageBox.StandardButton, asked: list[str]) -> Callable[[QWidget], None]:
+    """Note the question a message box asks, and click ``button``."""
+
+    def act(dialog: QWidget) -> None:
+        assert isinstance(dialog, QMessageBox)
+        asked.append(dialog.text())
+        dialog.button(button).click()
+
+    return act
+
+
+def saved_lobby(qtbot: QtBot, folder: Path, room: str) -> None:
+    """A room left by a host that stopped with two players seated."""
+    h = GameHost(room, pack=PACK, data_dir=folder)
+    h.listen(LOOPBACK, 0)
+    conn = HostConnection(LOOPBACK, h.port, names=("Ann", "Bob"))
+    with qtbot.waitSignal(conn.welcomed, timeout=WAIT):
+        conn.open()
+    h.close()  # the seats stay in the autosave
+    conn.close()
+
+
+@pytest.mark.parametrize("yes", [True, False], ids=["yes", "no"])
+def test_hosting_offers_the_unfinished_room(
+    qtbot: QtBot, command: Run, tmp_path: Path, yes: bool
+) -> None:
+    saved_lobby(qtbot, tmp_path / "data", "Left room")
+    asked: list[str] = []
+    button = QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No
+    answer_next_dialog(click(button, asked))
+    h = host(command, "--name", "New room", "--port", "0")
+    assert asked == ["Take up the room “Left room” (players: 2)?"]
+    assert h.room == ("Left room" if yes else "New room")
+    assert len(h.book.seats) == (2 if yes else 0)
+
+
+def test_hosting_offers_the_unfinished_game_with_its_round(qtbot: QtBot, command: Run) -> None:
+    app = command(
+        "host", "--interface", LOOPBACK, "--no-discovery", "--start-at", "4", "--name", "Midgame"
+    )
+    first = host_of(app)
+    bots = [make_bot(first.port, f"B{i}", "white" if i % 2 else "black") for i in range(4)]
+    try:
+        qtbot.waitUntil(lambda: first.state is not None, timeout=15_000)
+        assert first.state is not None
+        keywords = first.state.setup.teams
+    finally:
+        for b in bots:
+            b.conn.close()
+    app.stop_hosting()  # the table closed: the game stays in the autosave
+    asked: list[str] = []
+    answer_next_dialog(click(QMessageBox.StandardButton.Yes, asked))
+    again = host(command, "--port", "0")
+    assert asked == ["Resume the unfinished game “Midgame” (round 1)?"]
+    assert again.state is not None and again.state.setup.teams == keywords
+
+
+@pytest.mark.parametrize(
+    ("typed", "seats"), [("Cleo, Dan", ["Cleo", "Dan"]), ("  ", []), (None, [])]
+)
+def test_a_team_window_on_the_host_computer_asks_who_plays(
+    qtbot: QtBot, command: Run, typed: str | None, seats: list[str]
+) -> None:
+    app = command("host", "--interface", LOOPBACK, "--no-discovery", "--port", "0")
+    h = host_of(app)
+
+    def fill(dialog: QWidget) -> None:
+        assert isinstance(dialog, QInputDialog)
+        if typed is None:
+            dialog.reject()  # Cancel
+        else:
+            dialog.setTextValue(typed)
+            dialog.accept()
+
+    answer_next_dialog(fill)
+    window = app.open_local_team_window()
+    assert (window is not None) == bool(seats)
+    if seats:
+        qtbot.waitUntil(lambda: len(h.book.seats) == len(seats), timeout=WAIT)
+        assert [s.name for s in h.book.players()] == seats
+    assert len(app.team_windows) == (1 if seats else 0)
