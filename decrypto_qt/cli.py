@@ -284,7 +284,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from decrypto_qt.logfile import close_logging, setup_logging
 
     log_file = setup_logging(args.verbose)
-    log.info("decrypto-qt %s: %s; log file %s", __version__, args.command or "app", log_file)
+    command = args.command or "app"
+    log.info("decrypto-qt %s starting (%s); log file %s", __version__, command, log_file)
     try:
         return _run(args)
     finally:
