@@ -74,7 +74,32 @@ def setup_logging(verbosity: int = 0, *, to_file: bool = True) -> Path | None:
     # DEBUG is a line per packet) unless -vv asks for everything.
     root.setLevel(logging.DEBUG if verbosity >= 2 else logging.INFO)
     logging.getLogger("decrypto_qt").setLevel(logging.DEBUG)
+    _route_qt_messages()
     return install_file_log(logging.DEBUG) if to_file else None
+
+
+_previous_qt_handler: list[object] = []
+
+
+def _route_qt_messages() -> None:
+    """Qt's own messages (such as a platform plugin's "does not support ...") go to the
+    log like any other line: into the file, and to the console only with ``-v``, as they
+    are not worded for the person at the computer. Critical ones stay errors."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    levels = {
+        QtMsgType.QtDebugMsg: logging.DEBUG,
+        QtMsgType.QtInfoMsg: logging.DEBUG,
+        QtMsgType.QtWarningMsg: logging.INFO,
+        QtMsgType.QtCriticalMsg: logging.ERROR,
+        QtMsgType.QtFatalMsg: logging.CRITICAL,
+    }
+    qt_log = logging.getLogger("decrypto_qt.qt")
+
+    def handler(kind: QtMsgType, _context: object, message: str) -> None:
+        qt_log.log(levels.get(kind, logging.INFO), "%s", message)
+
+    _previous_qt_handler.append(qInstallMessageHandler(handler))
 
 
 def close_logging() -> None:
@@ -84,3 +109,7 @@ def close_logging() -> None:
         if getattr(handler, "_decrypto_qt", False):
             root.removeHandler(handler)
             handler.close()
+    while _previous_qt_handler:
+        from PySide6.QtCore import qInstallMessageHandler
+
+        qInstallMessageHandler(_previous_qt_handler.pop())  # type: ignore[arg-type]

@@ -23,7 +23,13 @@ class Run:
     def __init__(self, tmp_path: Path, *args: str) -> None:
         self.data = tmp_path / "data"
         self.out_path, self.err_path = tmp_path / "out.txt", tmp_path / "err.txt"
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", DECRYPTO_QT_DATA_DIR=str(self.data))
+        env = dict(
+            os.environ,
+            QT_QPA_PLATFORM="offscreen",
+            DECRYPTO_QT_DATA_DIR=str(self.data),
+            XDG_CONFIG_HOME=str(tmp_path / "config"),
+            DECRYPTO_QT_REPORT_PAINT="1",  # the start window says "first-paint" on stdout
+        )
         with self.out_path.open("w") as out, self.err_path.open("w") as err:
             self.proc = subprocess.Popen(
                 [sys.executable, "-m", "decrypto_qt", *args], stdout=out, stderr=err, env=env
@@ -135,3 +141,12 @@ def test_levels_and_handlers_are_set_once(tmp_path: Path, monkeypatch: pytest.Mo
     finally:
         close_logging()
     assert len(root.handlers) == before
+
+
+def test_the_start_window_keeps_the_console_quiet(qtbot: QtBot, run: type[Run]) -> None:
+    app = run("--no-discovery")
+    qtbot.waitUntil(lambda: "first-paint" in app.out, timeout=20_000)
+    assert app.interrupt(qtbot) == 0
+    assert app.err == ""
+    # What Qt itself had to say (the offscreen platform's remarks) is in the file instead.
+    assert "starting (app)" in app.log
