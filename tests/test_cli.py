@@ -138,3 +138,26 @@ def test_help_prints_for_every_command() -> None:
             [sys.executable, "-m", "decrypto_qt", *argv], capture_output=True, text=True, check=True
         )
         assert out.stdout.startswith("usage: decrypto-qt") and out.stderr == ""
+
+
+def test_state_dir_alone_keeps_the_bots_tokens_in_the_data_folder(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    host = make_host(tmp_path / "host", start_at=None)
+    bot = Proc(
+        "bot",
+        "--join",
+        f"127.0.0.1:{host.port}",
+        "--name",
+        "Robin",
+        "--state-dir",
+        data_dir=tmp_path / "data",
+    )
+    try:
+        bot.wait_for(qtbot, r"Robin seated as")
+        token = tmp_path / "data" / "bots" / "bot-Robin.json"
+        qtbot.waitUntil(token.exists, timeout=5000)
+        assert '"resume"' in token.read_text(encoding="utf-8")
+    finally:
+        bot.kill()
+        host.close()
