@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 from decrypto_qt.engine import (
@@ -29,8 +30,8 @@ def table_settings(args: argparse.Namespace) -> Settings:
     )
 
 
-def word_pack(args: argparse.Namespace) -> WordPack:
-    """``--words FILE`` or the bundled pack of ``--lang``.
+def word_pack(args: argparse.Namespace, default_lang: str = "en") -> WordPack:
+    """``--words FILE``, else the bundled pack of ``--lang``, else of ``default_lang``.
 
     Raises:
         RuleError: the file is not a usable word list, or there is no such pack.
@@ -39,54 +40,45 @@ def word_pack(args: argparse.Namespace) -> WordPack:
     if args.words:
         path = Path(args.words)
         return parse_word_list(path.read_bytes(), name=path.stem)
-    return bundled_pack(args.lang)
+    return bundled_pack(args.lang or default_lang)
+
+
+def banner(room: str, addresses: Sequence[str], port: int, pin: str | None) -> str:
+    """What a host started from the command line prints: how to join it."""
+    shown = ", ".join(addresses) or "127.0.0.1"
+    first = addresses[0] if addresses else "127.0.0.1"
+    return (
+        f'decrypto-qt host: room "{room}"\n'
+        f"  address: {shown}  port: {port}  PIN: {pin or 'none'}\n"
+        f"  join with: decrypto-qt join {first}:{port}"
+    )
 
 
 def run_host(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
-    from decrypto_qt.net.host import GameHost
     from decrypto_qt.qtsignals import SignalWatcher
+    from decrypto_qt.ui.hosting import HostService
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     QCoreApplication.setApplicationName("decrypto_qt")
     try:
-        settings = table_settings(args)
-        pack = word_pack(args)
-        host = GameHost(
-            args.name,
-            settings=settings,
-            pack=pack,
+        service = HostService(
+            args.name or "Decrypto",
+            settings=table_settings(args),
+            pack=word_pack(args),
             pin=args.pin,
+            interfaces=[args.interface] if args.interface else None,
+            discovery=not args.no_discovery,
             start_at=args.start_at,
             seed=args.seed,
         )
-        if args.resume and not host.restore():
-            print(
-                "decrypto-qt: there is no saved game to resume; starting a new room.",
-                file=sys.stderr,
-            )
-        port = host.listen(args.interface or "0.0.0.0", args.port)
+        port = service.start(port=args.port, resume=args.resume)
     except (RuleError, OSError) as exc:
-        print(f"decrypto-qt: {getattr(exc, 'message', exc)}", file=sys.stderr)
+        log.error("%s", getattr(exc, "message", exc))
         return 2
-    if args.interface:
-        addresses = [args.interface]
-    else:
-        from decrypto_qt.net.discovery import lan_addresses
-
-        addresses = lan_addresses()
-    advertiser = None
-    if not args.no_discovery:
-        from decrypto_qt.net.discovery import Advertiser  # zeroconf only when advertising
-
-        advertiser = Advertiser(host, addresses=[args.interface] if args.interface else None)
-        advertiser.start()
-    pin = host.pin or "none"
-    shown = ", ".join(addresses) or "127.0.0.1"
-    print(f'decrypto-qt host: room "{host.room}"', flush=True)
-    print(f"  address: {shown}  port: {port}  PIN: {pin}", flush=True)
-    print(f"  join with: decrypto-qt join {(addresses or ['127.0.0.1'])[0]}:{port}", flush=True)
+    host = service.host
+    print(banner(host.room, service.addresses, port, host.pin), flush=True)
 
     def stop(signum: int) -> None:
         log.info("signal %d: shutting down", signum)
@@ -95,9 +87,7 @@ def run_host(args: argparse.Namespace) -> int:
     watcher = SignalWatcher(stop)
     app.exec()
     watcher.close()
-    if advertiser is not None:
-        advertiser.stop()  # withdraw the record first, then close
-    host.close()
+    service.close()  # withdraws the record first, then closes
     QCoreApplication.processEvents()
     print("decrypto-qt host: stopped", flush=True)
     return 0

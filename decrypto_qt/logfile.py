@@ -1,45 +1,115 @@
-"""The app's log file, under the platform's standard place for app data."""
+"""Logging: everything in a log file in the data folder, only what matters on the console.
+
+The console (stderr) shows warnings and errors by default, INFO with ``-v`` and DEBUG
+with ``-vv``; the file ``logs/decrypto_qt.log`` gets the app's DEBUG lines always.
+"""
 
 from __future__ import annotations
 
 import logging
-import os
 from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
 LOG_NAME = "decrypto_qt.log"
 MAX_BYTES = 1_000_000
 BACKUPS = 3
+FILE_FORMAT = "%(asctime)s %(process)d %(levelname)s %(name)s: %(message)s"
+"""The process id tells apart a host and the bots writing the same file."""
+CONSOLE_FORMAT = "decrypto-qt: %(message)s"
+VERBOSE_CONSOLE_FORMAT = "%(asctime)s %(levelname)s %(name)s: %(message)s"
 
 
 def log_dir() -> Path:
-    """``$DECRYPTO_QT_DATA_DIR/logs`` if set, else the platform's local app-data folder."""
-    override = os.environ.get("DECRYPTO_QT_DATA_DIR")
-    if override:
-        return Path(override) / "logs"
-    from PySide6.QtCore import QStandardPaths
+    """The ``logs`` folder of the data folder (:func:`decrypto_qt.paths.data_dir`)."""
+    from decrypto_qt.paths import data_dir
 
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppLocalDataLocation)
-    path = Path(base) if base else Path.home() / ".decrypto_qt"
-    if path.name != "decrypto_qt":
-        path = path / "decrypto_qt"
-    return path / "logs"
+    return data_dir(take_old=False) / "logs"
 
 
-def install_file_log(level: int = logging.INFO) -> Path | None:
-    """Log to a rotating file as well; returns its path, or None if it cannot be written."""
-    folder = log_dir()
+def log_file() -> Path:
+    return log_dir() / LOG_NAME
+
+
+def install_file_log(level: int = logging.DEBUG) -> Path | None:
+    """Log the app's lines at ``level`` and up to a rotating file; returns its path, or
+    None if it cannot be written."""
     try:
+        folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         handler = RotatingFileHandler(
             folder / LOG_NAME, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
         )
     except OSError:
         return None
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.setFormatter(logging.Formatter(FILE_FORMAT))
     handler.setLevel(level)
-    root = logging.getLogger()
-    root.addHandler(handler)
-    if root.level > level or root.level == logging.NOTSET:
-        root.setLevel(level)
+    handler._decrypto_qt = True  # type: ignore[attr-defined]
+    logging.getLogger().addHandler(handler)
+    app_log = logging.getLogger("decrypto_qt")
+    if app_log.getEffectiveLevel() > level:
+        app_log.setLevel(level)
     return folder / LOG_NAME
+
+
+def console_level(verbosity: int) -> int:
+    """0: warnings and errors; 1 (``-v``): INFO; 2 or more (``-vv``): DEBUG."""
+    return {0: logging.WARNING, 1: logging.INFO}.get(verbosity, logging.DEBUG)
+
+
+def setup_logging(verbosity: int = 0, *, to_file: bool = True) -> Path | None:
+    """Console handler at :func:`console_level`, and the log file; returns its path.
+
+    Replaces handlers set up by an earlier call, so calling it twice (tests) does not
+    print every line twice.
+    """
+    close_logging()
+    root = logging.getLogger()
+    level = console_level(verbosity)
+    console = logging.StreamHandler()
+    console.setLevel(level)
+    console.setFormatter(logging.Formatter(VERBOSE_CONSOLE_FORMAT if verbosity else CONSOLE_FORMAT))
+    console._decrypto_qt = True  # type: ignore[attr-defined]
+    root.addHandler(console)
+    # The app's own lines at every level; other libraries' from INFO up (zeroconf's
+    # DEBUG is a line per packet) unless -vv asks for everything.
+    root.setLevel(logging.DEBUG if verbosity >= 2 else logging.INFO)
+    logging.getLogger("decrypto_qt").setLevel(logging.DEBUG)
+    _route_qt_messages()
+    return install_file_log(logging.DEBUG) if to_file else None
+
+
+_previous_qt_handler: list[object] = []
+
+
+def _route_qt_messages() -> None:
+    """Qt's own messages (such as a platform plugin's "does not support ...") go to the
+    log like any other line: into the file, and to the console only with ``-v``, as they
+    are not worded for the person at the computer. Critical ones stay errors."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    levels = {
+        QtMsgType.QtDebugMsg: logging.DEBUG,
+        QtMsgType.QtInfoMsg: logging.DEBUG,
+        QtMsgType.QtWarningMsg: logging.INFO,
+        QtMsgType.QtCriticalMsg: logging.ERROR,
+        QtMsgType.QtFatalMsg: logging.CRITICAL,
+    }
+    qt_log = logging.getLogger("decrypto_qt.qt")
+
+    def handler(kind: QtMsgType, _context: object, message: str) -> None:
+        qt_log.log(levels.get(kind, logging.INFO), "%s", message)
+
+    _previous_qt_handler.append(qInstallMessageHandler(handler))
+
+
+def close_logging() -> None:
+    """Remove and close the handlers :func:`setup_logging` added."""
+    root = logging.getLogger()
+    for handler in list(root.handlers):
+        if getattr(handler, "_decrypto_qt", False):
+            root.removeHandler(handler)
+            handler.close()
+    while _previous_qt_handler:
+        from PySide6.QtCore import qInstallMessageHandler
+
+        qInstallMessageHandler(_previous_qt_handler.pop())  # type: ignore[arg-type]

@@ -1,4 +1,5 @@
-"""Where the host keeps its files, and writing them so a crash never leaves half a file."""
+"""The host's files in the data folder (:func:`decrypto_qt.paths.data_dir`), and writing
+them so that a crash never leaves half a file."""
 
 from __future__ import annotations
 
@@ -10,31 +11,15 @@ from pathlib import Path
 from typing import Any
 
 from decrypto_qt.engine import RuleError
+from decrypto_qt.paths import SAVE_FILES, USED_WORDS_FILE
+from decrypto_qt.paths import data_dir as data_dir
 
-DATA_DIR_ENV = "DECRYPTO_QT_DATA_DIR"
-AUTOSAVE_NAME = "autosave.json"
-JOURNAL_NAME = "autosave.journal"
+AUTOSAVE_NAME = SAVE_FILES[0]
+JOURNAL_NAME = SAVE_FILES[1]
 """Actions applied since the last snapshot, one JSON line each, written before any view."""
-USED_WORDS_NAME = "used_words.json"
+USED_WORDS_NAME = USED_WORDS_FILE
 HOST_FORMAT = "decrypto_qt/host"
 HOST_FORMAT_VERSION = 1
-
-
-def data_dir() -> Path:
-    """The user data directory: ``$DECRYPTO_QT_DATA_DIR``, else the platform's standard place."""
-    override = os.environ.get(DATA_DIR_ENV)
-    if override:
-        path = Path(override)
-    else:
-        from PySide6.QtCore import QStandardPaths
-
-        location = QStandardPaths.StandardLocation.AppDataLocation
-        base = QStandardPaths.writableLocation(location)
-        path = Path(base) if base else Path.home() / ".decrypto_qt"
-        if path.name != "decrypto_qt":
-            path = path / "decrypto_qt"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
 
 
 def write_atomic(path: Path, text: str) -> None:

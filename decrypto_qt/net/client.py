@@ -221,11 +221,19 @@ class HostConnection(QObject):
         if self._stopped:
             self._set("closed")
             return
-        self._lost("connection lost")
+        self._lost(line.socket.errorString())
 
     def _lost(self, why: str) -> None:
+        was = self.state
         self._set("lost")
         delay = BACKOFF_SECONDS[min(self._attempt, len(BACKOFF_SECONDS) - 1)]
         self._attempt += 1
-        log.info("%s: retrying in %.1f s", why, delay)
+        # Said once on the console; every further attempt goes to the log file only.
+        where = f"{self.host}:{self.port}"
+        if self._attempt == 1 and was == "connected":
+            log.warning("lost the host at %s (%s); reconnecting", where, why)
+        elif self._attempt == 1:
+            log.warning("cannot reach the host at %s (%s); trying again", where, why)
+        else:
+            log.debug("still no host at %s (%s): retrying in %.1f s", where, why, delay)
         self._retry.start(int(delay * 1000))

@@ -86,9 +86,14 @@ class App(QObject):
         settings: Settings | None = None,
         pack: WordPack | None = None,
         pin: str | None = None,
-        port: int = 0,
+        port: int | None = None,
+        start_at: int | None = None,
+        seed: int | None = None,
     ) -> TableWindow | None:
-        """Start hosting and open the table with its controls. Asks what it is not told."""
+        """Start hosting and open the table with its controls. Asks what it is not told.
+
+        ``port``: see :meth:`HostService.start` (``None``: the usual port if free).
+        """
         from decrypto_qt.engine import RuleError, bundled_pack
         from decrypto_qt.net import autosave
         from decrypto_qt.net.autosave import unfinished_game
@@ -133,15 +138,15 @@ class App(QObject):
                 data_dir=data_dir,
                 interfaces=self.interfaces,
                 discovery=self.discovery,
+                start_at=start_at,
+                seed=seed,
                 parent=self,
             )
             port = service.start(port=port, resume=resume)
         except (RuleError, OSError) as exc:
-            self.start_window.say(
-                translate("App", "Could not host: %1").replace(
-                    "%1", getattr(exc, "message", str(exc))
-                )
-            )
+            reason = getattr(exc, "message", str(exc))
+            log.warning("could not host: %s", reason)
+            self.start_window.say(translate("App", "Could not host: %1").replace("%1", reason))
             return None
         self.service = service
         from decrypto_qt.ui.host_controls import HostControls
@@ -281,61 +286,73 @@ def create_application(argv: list[str]) -> QApplication:
     return app
 
 
-def host_from_command_line(app: App, args: argparse.Namespace) -> None:
-    """``decrypto-qt host [options]``: host at once with the command line's table options."""
+def host_from_command_line(app: App, args: argparse.Namespace) -> TableWindow | None:
+    """``decrypto-qt host [options]``: host at once with the command line's options, as
+    ``--headless`` does (with the same banner on stdout), and open the table."""
     from decrypto_qt.engine import RuleError
-    from decrypto_qt.headless import table_settings, word_pack
+    from decrypto_qt.headless import banner, table_settings, word_pack
 
     try:
         settings = table_settings(args)
-        pack = word_pack(args)
+        pack = word_pack(args, WORD_PACKS.get(TRANSLATIONS.language, "en"))
     except (RuleError, OSError) as exc:
-        app.start_window.say(getattr(exc, "message", str(exc)))
-        return
-    app.host_game(
+        message = getattr(exc, "message", str(exc))
+        log.error("%s", message)
+        app.start_window.say(message)
+        return None
+    table = app.host_game(
         args.name,
         resume=True if args.resume else None,
         settings=settings,
         pack=pack,
         pin=args.pin,
         port=args.port,
+        start_at=args.start_at,
+        seed=args.seed,
     )
+    if table is not None and app.service is not None:
+        h = app.service.host
+        print(banner(h.room, app.service.addresses, h.port, h.pin), flush=True)
+    return table
 
 
-def run_app(
-    *,
-    join: tuple[str, int] | None = None,
-    names: tuple[str, ...] = (),
-    pin: str | None = None,
-    host: argparse.Namespace | None = None,
-) -> int:
-    """Open the app; returns the exit status when the last window closes."""
-    qapp = create_application(sys.argv[:1])
-    from decrypto_qt.logfile import install_file_log
+def open_app(args: argparse.Namespace) -> App:
+    """The app's windows as the command line asks for them (:func:`run_app` without the
+    event loop): the start window, ``join``'s team window, or ``host``'s table.
 
-    log_file = install_file_log()
-    log.info("decrypto-qt starting; log file %s", log_file)
+    ``--interface`` limits browsing (and hosting) to one address, ``--no-discovery``
+    turns browsing and advertising off.
+    """
     prefs = Prefs()
     language = prefs.language or system_language()
     TRANSLATIONS.set_language(language)
     from decrypto_qt.ui.fonts import install_fonts
 
     install_fonts()  # under a millisecond; Chinese needs it before the first paint
-    app = App(prefs, discovery=not join)
-    if join is not None:
-        if names:
-            app.start_window.name.setText(", ".join(names))
+    interfaces = [args.interface] if args.interface else None
+    app = App(prefs, discovery=not args.no_discovery, interfaces=interfaces)
+    if args.command == "join":
+        address, port = args.address
+        if args.name:
+            app.start_window.name.setText(", ".join(args.name))
         if not app.start_window.names():
             app.start_window.show()
             app.start_window.say(translate("App", "Type your name, then join."))
-            app.start_window.address.setText(f"{join[0]}:{join[1]}")
+            app.start_window.address.setText(f"{address}:{port}")
         else:
-            app.join(join[0], join[1], None, pin)
-    elif host is not None:
+            app.join(address, port, None, args.pin)
+    elif args.command == "host":
         app.start_window.show()
-        host_from_command_line(app, host)
+        host_from_command_line(app, args)
     else:
         app.start_window.show()
+    return app
+
+
+def run_app(*, args: argparse.Namespace) -> int:
+    """Open the app; returns the exit status when the last window closes."""
+    qapp = create_application(sys.argv[:1])
+    app = open_app(args)
     from decrypto_qt.qtsignals import SignalWatcher
 
     watcher = SignalWatcher(lambda _signum: qapp.quit())  # Ctrl+C in a terminal closes the app

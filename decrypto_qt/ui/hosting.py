@@ -1,4 +1,4 @@
-"""Hosting from the desktop: the same GameHost as ``decrypto-qt host --headless``, in the app."""
+"""Hosting: a GameHost listening and advertised, the same for the app and ``--headless``."""
 
 from __future__ import annotations
 
@@ -7,13 +7,11 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject
 
+from decrypto_qt.cli import PREFERRED_PORT
 from decrypto_qt.engine import Settings, WordPack
 from decrypto_qt.net.host import GameHost
 
 log = logging.getLogger(__name__)
-
-PREFERRED_PORT = 47123
-"""The port a desktop host tries first (any free one if it is taken)."""
 
 
 class HostService(QObject):
@@ -35,32 +33,53 @@ class HostService(QObject):
         data_dir: Path | None = None,
         interfaces: list[str] | None = None,
         discovery: bool = True,
+        start_at: int | None = None,
+        seed: int | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.host = GameHost(
-            room, settings=settings, pack=pack, pin=pin, data_dir=data_dir, parent=self
+            room,
+            settings=settings,
+            pack=pack,
+            pin=pin,
+            data_dir=data_dir,
+            start_at=start_at,
+            seed=seed,
+            parent=self,
         )
         self.interfaces = interfaces
         self.discovery = discovery
         self.advertiser: object | None = None
         self.resumed = False
 
-    def start(self, *, port: int = 0, resume: bool = False) -> int:
-        """Listen (and advertise); with ``resume`` take up the autosaved game first."""
+    def start(self, *, port: int | None = None, resume: bool = False) -> int:
+        """Listen (and advertise); with ``resume`` take up the autosaved game first.
+
+        Args:
+            port: listen on this port, or fail; 0: any free port; ``None``: a resumed
+                game's port, else :data:`PREFERRED_PORT`, else any free port.
+
+        Raises:
+            RuleError: the autosave is damaged.
+            OSError: the port (given, not ``None``) or the address cannot be used.
+        """
         if resume:
             self.resumed = self.host.restore()
+            if not self.resumed:
+                log.warning("there is no saved game to resume; starting a new room")
         listen_on = self.interfaces[0] if self.interfaces else "0.0.0.0"
-        # A resumed game's old port lets its windows reconnect by themselves; otherwise
-        # the same port every time keeps firewall rules and typed addresses valid.
-        wanted = port or self.host.saved_port or PREFERRED_PORT
-        try:
-            port = self.host.listen(listen_on, wanted)
-        except OSError:
-            if port:
-                raise
-            log.warning("port %d is taken; using another one", wanted)
-            port = self.host.listen(listen_on, 0)
+        if port is not None:
+            port = self.host.listen(listen_on, port)
+        else:
+            # A resumed game's old port lets its windows reconnect by themselves; otherwise
+            # the same port every time keeps firewall rules and typed addresses valid.
+            wanted = self.host.saved_port or PREFERRED_PORT
+            try:
+                port = self.host.listen(listen_on, wanted)
+            except OSError:
+                log.warning("port %d is taken; using another free port", wanted)
+                port = self.host.listen(listen_on, 0)
         if self.discovery:
             from decrypto_qt.net.discovery import Advertiser
 

@@ -21,10 +21,13 @@ class Proc:
         data_dir: Path | None = None,
         netns: str | None = None,
         env: dict[str, str] | None = None,
+        unset: tuple[str, ...] = (),
     ) -> None:
         env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONUNBUFFERED="1", **(env or {}))
         if data_dir is not None:
             env["DECRYPTO_QT_DATA_DIR"] = str(data_dir)
+        for name in unset:
+            env.pop(name, None)
         cmd = [sys.executable, "-m", "decrypto_qt", *args]
         if netns is not None:
             cmd = ["ip", "netns", "exec", netns, *cmd]

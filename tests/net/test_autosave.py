@@ -78,3 +78,99 @@ def test_a_damaged_autosave_is_refused_not_played(tmp_path: Path) -> None:
         fresh(tmp_path).restore()
     assert err.value.code == "save/invalid"
     assert not fresh(tmp_path / "empty").restore()
+
+
+# --- the files themselves: what a damaged or odd file does --------------------------------
+
+
+def test_a_failed_write_keeps_the_old_file_and_leaves_no_temporary(tmp_path: Path) -> None:
+    from decrypto_qt.net.autosave import write_atomic
+
+    target = tmp_path / "autosave.json"
+    write_atomic(target, '{"room": "old"}')
+    blocker = tmp_path / "blocked"
+    blocker.mkdir()  # a folder where the file should go: the replace fails
+    with pytest.raises((IsADirectoryError, PermissionError)):  # Linux, Windows
+        write_atomic(blocker, "{}")
+    assert target.read_text(encoding="utf-8") == '{"room": "old"}'
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["autosave.json", "blocked"]
+
+
+def test_an_unreadable_file_is_named_in_the_message(tmp_path: Path) -> None:
+    from decrypto_qt.net.autosave import read_json
+
+    path = tmp_path / "autosave.json"
+    path.write_bytes(b"\xff\xfe not json")
+    with pytest.raises(RuleError) as exc:
+        read_json(path)
+    assert exc.value.code == "save/invalid" and "autosave.json cannot be read" in exc.value.message
+
+
+@pytest.mark.parametrize(
+    ("content", "memory"),
+    [
+        (None, {}),
+        (b"{not json", {}),
+        (b'["a", "b"]', {}),
+        (b'{"English": ["apple", 3, "river"], "bad": "x"}', {"English": ["apple", "river"]}),
+    ],
+    ids=["missing", "damaged", "not-a-table", "odd-entries"],
+)
+def test_the_word_memory_survives_a_damaged_file(
+    tmp_path: Path, content: bytes | None, memory: dict[str, list[str]]
+) -> None:
+    from decrypto_qt.net.autosave import USED_WORDS_NAME, load_used_words
+
+    if content is not None:
+        (tmp_path / USED_WORDS_NAME).write_bytes(content)
+    assert load_used_words(tmp_path) == memory
+
+
+def test_the_word_memory_keeps_a_game_s_keywords_out_of_the_next(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from decrypto_qt.net.autosave import load_used_words
+
+    host, peers = started(qtbot, tmp_path)
+    assert host.state is not None
+    dealt = {w for team in host.state.setup.teams for w in team.keywords}
+    finish(qtbot, host, peers)
+    assert dealt <= set(load_used_words(tmp_path)[host.pack.name])
+
+
+def _save(folder: Path, **fields: object) -> Path:
+    import json
+
+    from decrypto_qt.net.autosave import AUTOSAVE_NAME, HOST_FORMAT
+
+    data = {"format": HOST_FORMAT, "room": "Room", **fields}
+    (folder / AUTOSAVE_NAME).write_text(json.dumps(data), encoding="utf-8")
+    return folder
+
+
+@pytest.mark.parametrize(
+    ("fields", "offered"),
+    [
+        ({"seats": {"seats": []}, "game": None}, None),
+        ({"seats": {"seats": [{}, {}, {}]}, "game": None}, ("Room", False, 0, 3)),
+        (
+            {
+                "seats": {"seats": [{}] * 4},
+                "game": {"state": {"phase": "encrypt", "rounds": [1, 2]}},
+            },
+            ("Room", True, 2, 4),
+        ),
+        ({"seats": {"seats": [{}] * 4}, "game": {"state": {"phase": "game_over"}}}, None),
+        ({"format": "something/else"}, None),
+        ({"seats": "nonsense"}, None),
+    ],
+    ids=["empty-lobby", "lobby", "in-play", "over", "other-format", "damaged"],
+)
+def test_only_an_unfinished_game_is_offered(
+    tmp_path: Path, fields: dict[str, object], offered: tuple[object, ...] | None
+) -> None:
+    from decrypto_qt.net.autosave import SavedGame, unfinished_game
+
+    assert unfinished_game(tmp_path) is None  # no file at all
+    found = unfinished_game(_save(tmp_path, **fields))
+    assert found == (SavedGame(*offered) if offered else None)  # type: ignore[arg-type]

@@ -1,11 +1,23 @@
 """Advertising and browsing with real zeroconf, on 127.0.0.1 only."""
 
+import logging
+import socket
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
+from zeroconf import ServiceInfo, Zeroconf
 
-from decrypto_qt.net.discovery import Advertiser, Browser, GameInfo
+from decrypto_qt.net.discovery import (
+    Advertiser,
+    Browser,
+    GameInfo,
+    interfaces_report,
+    lan_addresses,
+)
+from decrypto_qt.protocol.limits import SERVICE_TYPE
 from tests.helpers.net import LOOPBACK, make_host
+from tests.helpers.processes import free_port
 from tests.helpers.raw_peer import RawPeer
 
 
@@ -45,3 +57,75 @@ def test_a_room_appears_changes_and_disappears_with_its_details(
     finally:
         browser.stop()
         host.close()
+
+
+def test_a_host_started_before_the_network_is_advertised_once_it_comes(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    # The computer's interfaces are what changes here: the list of them is the one part
+    # replaced (a real interface cannot come and go in a test); zeroconf runs for real.
+    lan: list[str] = []
+    monkeypatch.setattr("decrypto_qt.net.discovery.lan_addresses", lambda: list(lan))
+    host = make_host(tmp_path, start_at=None)
+    browser = Browser(interfaces=[LOOPBACK])
+    browser.start()
+    advertiser = Advertiser(host)  # following the LAN, as a host with no --interface
+    try:
+        with caplog.at_level(logging.WARNING):
+            advertiser.start()
+        assert "no LAN address to advertise on; join by address still works" in caplog.text
+        lan.append(LOOPBACK)  # the Wi-Fi comes up
+        advertiser._check_interfaces()  # what its poll timer does every few seconds
+        qtbot.waitUntil(
+            lambda: any(
+                g.port == host.port and g.addresses == (LOOPBACK,) and g.reachable
+                for g in browser.games.values()
+            ),
+            timeout=15_000,
+        )
+        assert advertiser.addresses == [LOOPBACK]
+    finally:
+        advertiser.stop()
+        browser.stop()
+        host.close()
+
+
+def test_an_odd_record_is_listed_as_another_version_and_never_joinable(
+    qtbot: QtBot,
+) -> None:
+    nobody = free_port()  # nothing listens there
+    zc = Zeroconf(interfaces=[LOOPBACK])
+    info = ServiceInfo(
+        SERVICE_TYPE,
+        f"Odd {nobody}.{SERVICE_TYPE}",
+        addresses=[socket.inet_aton(LOOPBACK)],
+        port=nobody,
+        properties={"proto": "two", "players": "many", "phase": "lobby", "pin": "maybe"},
+        server="odd.local.",
+    )
+    zc.register_service(info)
+    browser = Browser(interfaces=[LOOPBACK])
+    try:
+        with qtbot.waitSignal(
+            browser.found, timeout=15_000, check_params_cb=lambda g: g.port == nobody
+        ) as found:
+            browser.start()
+        game: GameInfo = found.args[0]
+        # No room in the record: the service name stands in; numbers that are not numbers: 0.
+        assert (game.room, game.players, game.protocol, game.pin) == (f"Odd {nobody}", 0, 0, False)
+        assert not game.compatible
+        qtbot.waitUntil(lambda: game.key not in browser._probes, timeout=10_000)  # probe over
+        assert not browser.games[game.key].reachable
+    finally:
+        browser.stop()
+        zc.unregister_service(info)
+        zc.close()
+
+
+def test_only_real_lan_addresses_are_advertised() -> None:
+    report = interfaces_report()
+    lan = lan_addresses()
+    assert LOOPBACK not in lan
+    assert {e.address for e in report if e.advertised} == set(lan)
+    loop = [e for e in report if e.address == LOOPBACK]
+    assert loop and loop[0].why_not == "loopback" and not loop[0].advertised

@@ -107,3 +107,15 @@ def test_the_log_file_lives_in_the_data_folder(
             if h not in before:
                 root.removeHandler(h)
                 h.close()
+
+
+def test_about_names_the_one_data_folder_and_its_log(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, english: None
+) -> None:
+    from decrypto_qt.logfile import log_file
+
+    monkeypatch.setenv("DECRYPTO_QT_DATA_DIR", str(tmp_path / "one"))
+    dialog = DiagnosticsDialog(log_file=log_file())
+    qtbot.addWidget(dialog)
+    assert dialog.paths["Saved games"] == str(tmp_path / "one")
+    assert dialog.paths["Log file"] == str(tmp_path / "one" / "logs" / LOG_NAME)
