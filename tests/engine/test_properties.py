@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 from dataclasses import replace
 
@@ -24,8 +25,18 @@ from decrypto_qt.engine.state import EMPTY_GUESS, CodeRound, Round, TieBreak
 from tests.helpers.random_play import KEYWORDS, play_to_end, random_setup, windows
 
 seeds = st.integers(min_value=0, max_value=2**64)
-many = settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-some = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# Mutation testing (bench/mutation) runs these for every mutant, with fewer examples.
+_EXAMPLES = os.environ.get("DECRYPTO_QT_PROPERTY_EXAMPLES")
+many = settings(
+    max_examples=int(_EXAMPLES or 1500),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+some = settings(
+    max_examples=int(_EXAMPLES or 400),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 
 
 @pytest.mark.rule("R17", "R18", "R19", "R30")
