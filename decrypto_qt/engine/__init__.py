@@ -42,7 +42,7 @@ from decrypto_qt.engine.types import (
     Team,
     Variant,
 )
-from decrypto_qt.engine.views import Window, view_for, visibility_key
+from decrypto_qt.engine.views import Window, view_for, view_version, visibility_key
 from decrypto_qt.engine.wordpack import WordPack, bundled_pack, parse_word_list
 
 __all__ = [
@@ -96,5 +96,6 @@ __all__ = [
     "replay",
     "start",
     "view_for",
+    "view_version",
     "visibility_key",
 ]

@@ -18,6 +18,9 @@ HUMAN_RULES: tuple[str, ...] = (
     "Nothing about how the keyword sounds (rhymes, homophones).",
     "No private references the opponents cannot know.",
     "No translation of a keyword into another language.",
+    "Never say the code or its digits.",
+    "No clue with the same idea as an earlier clue of your team.",
+    "While your code is being decoded, write nothing your teammates see, notes included.",
 )
 """Reminders for the encryptor of the rules only people can judge (R25)."""
 

@@ -2,6 +2,8 @@
 
 Two texts "match" when they are equal after :func:`normalize`: Unicode
 compatibility folding (full-width letters become ordinary ones), case folding,
+ligatures spelled out (œ = oe, æ = ae, ß = ss, capitals too, as R20 says, so
+"coeur" typed on any keyboard matches the keyword "cœur"),
 accents on Latin, Greek and Cyrillic letters removed, invisible format
 characters (zero-width spaces, soft hyphens, direction marks) dropped, and runs
 of whitespace collapsed to one space and trimmed. Marks that are letters or
@@ -14,6 +16,8 @@ import re
 import unicodedata
 
 _SPACE_RUN = re.compile(r"\s+")
+LIGATURES = {"œ": "oe", "æ": "ae", "ß": "ss"}
+"""Letters written as two (R20); case folding has made the capitals Œ, Æ, ẞ small already."""
 
 
 def _accented_script(ch: str) -> bool:
@@ -23,7 +27,7 @@ def _accented_script(ch: str) -> bool:
 
 
 def normalize(text: str) -> str:
-    """Fold width, case, accents, invisible characters and whitespace."""
+    """Fold width, case, ligatures, accents, invisible characters and whitespace."""
     folded = unicodedata.normalize("NFKC", text).casefold()
     out: list[str] = []
     base = ""
@@ -36,6 +40,7 @@ def normalize(text: str) -> str:
                 continue  # an accent, or a mark with no letter to sit on
         else:
             base = ch
+            ch = LIGATURES.get(ch, ch)
         out.append(ch)
     return _SPACE_RUN.sub(" ", unicodedata.normalize("NFC", "".join(out))).strip()
 

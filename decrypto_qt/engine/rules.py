@@ -1,9 +1,11 @@
 """The one entry point that checks and applies an action: :func:`apply`.
 
-Checks run in a fixed order: is the game over → who is asking → is the game
+Checks run in a fixed order: who is asking → is the game over → is the game
 paused → has the timer run out → is this the phase for it → is this player's
-role allowed → is the input valid. Any failure raises :class:`RuleError` and
-the state is left exactly as it was.
+role allowed → are the fields valid (each field's form before any check that
+reads it). Any failure raises :class:`RuleError` and the state is left exactly
+as it was. Each applied action moves the game's ``version`` and the view
+versions of the windows that can see the change (``versions.py``).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from decrypto_qt.engine.errors import RuleError
 from decrypto_qt.engine.normalize import normalize, printable_problem
 from decrypto_qt.engine.state import CodeRound, Flag, GameState, Outcome, Player, TieBreak
 from decrypto_qt.engine.types import FlagReason, OutcomeReason, Phase, Team
+from decrypto_qt.engine.versions import next_versions
 from decrypto_qt.engine.wordpack import MAX_WORD_LENGTH
 
 MAX_NOTE_LENGTH = 500
@@ -44,6 +47,10 @@ def apply(state: GameState, action: act.Action, now: float) -> Result:
     """
     if not isinstance(action, ACTION_CLASSES):
         raise RuleError("action/unknown", "This action is unknown.")
+    # Who is asking comes first: the host, the clock, or a seat at this table.
+    player = None
+    if not isinstance(action, act.Tick | act.HostAction):
+        player = _player(state, action.player)
     if state.phase is Phase.GAME_OVER:
         if isinstance(action, act.Tick):
             return state, ()
@@ -56,14 +63,15 @@ def apply(state: GameState, action: act.Action, now: float) -> Result:
     elif isinstance(action, act.Tick):
         new = flow.expire_timer(state, now, out)
     else:
-        player = _player(state, action.player)
+        assert player is not None
         if state.paused and not isinstance(action, act.SetNote):
             raise RuleError("game/paused", "The game is paused; wait for the host to resume it.")
         new = flow.expire_timer(state, now, out)
         new = _player_action(new, player, action, now, out)
     if new is state:
         return state, ()
-    return replace(new, version=state.version + 1), tuple(out)
+    versions = next_versions(state, new)
+    return replace(new, version=state.version + 1, views=versions), tuple(out)
 
 
 def _player(state: GameState, pid: str) -> Player:
@@ -76,6 +84,19 @@ def _player(state: GameState, pid: str) -> Player:
 def _number(value: object, low: int, high: int) -> bool:
     """Is ``value`` a whole number (not a bool) from ``low`` to ``high``?"""
     return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _silent(state: GameState, player: Player, doing: str) -> None:
+    """R10, R25: while the own code is decoded, the encryptor writes nothing teammates see."""
+    if state.phase is not Phase.DECODING:
+        return
+    code = flow.decoding_code(state)
+    if code.team is player.team and code.encryptor == player.id:
+        raise RuleError(
+            "role/encryptor_silent",
+            f"Your clues are being decoded: you cannot {doing} until your code is revealed; "
+            "nothing may reach your team that the opponents do not get.",
+        )
 
 
 def _phase(state: GameState, *allowed: Phase, doing: str) -> None:
@@ -161,7 +182,9 @@ def _guess(
 ) -> GameState:
     _phase(state, Phase.DECODING, doing="guess a code")
     code = flow.decoding_code(state)
-    if not isinstance(action.target, Team) or action.target is not code.team:
+    if not isinstance(action.target, Team):
+        raise RuleError("guess/target", "Say whose code you guess: White's or Black's.")
+    if action.target is not code.team:
         raise RuleError("guess/not_decoding", "That code is not the one being decoded now.")
     own = player.team is code.team
     if own and player.id == code.encryptor:
@@ -200,10 +223,15 @@ def _guess(
 
 
 def _flag(state: GameState, player: Player, action: act.FlagClue, out: list[ev.Event]) -> GameState:
-    if not isinstance(action.team, Team) or action.team is player.team:
+    _silent(state, player, "flag a clue")
+    if not isinstance(action.team, Team):
+        raise RuleError("flag/team", "Say whose clue you flag: White's or Black's.")
+    if action.team is player.team:
         raise RuleError("flag/own_clue", "Only the opponents may flag a clue.")
     if not isinstance(action.reason, FlagReason):
         raise RuleError("flag/reason", "Say why the clue is flagged.")
+    if isinstance(action.round, bool) or not isinstance(action.round, int):
+        raise RuleError("flag/round", "Say which round's clue you flag.")
     code = None
     if _number(action.round, 1, len(state.rounds)):
         code = state.rounds[action.round - 1].code_of(action.team)
@@ -223,9 +251,12 @@ def _flag(state: GameState, player: Player, action: act.FlagClue, out: list[ev.E
 
 
 def _note(state: GameState, player: Player, action: act.SetNote, out: list[ev.Event]) -> GameState:
+    _silent(state, player, "write notes")
     if not _number(action.keyword, 1, 4):
         raise RuleError("note/keyword", "Notes go under keywords 1 to 4.")
-    if not isinstance(action.text, str) or len(action.text) > MAX_NOTE_LENGTH:
+    if not isinstance(action.text, str):
+        raise RuleError("note/invalid", "A note is text.")
+    if len(action.text) > MAX_NOTE_LENGTH:
         raise RuleError("note/too_long", f"A note has at most {MAX_NOTE_LENGTH} characters.")
     if printable_problem(action.text, newlines=True):
         raise RuleError("note/invalid", "A note may only hold printable characters.")
@@ -378,9 +409,9 @@ def _hand_over(state: GameState, action: act.HandOverSeat, out: list[ev.Event]) 
     old = state.player(action.player)
     if old is None:
         raise RuleError("seat/unknown", "There is no such seat at this table.")
-    name = check_name(action.new_name) if isinstance(action.new_name, str) else ""
-    if not name:
-        raise RuleError("name/empty", "A name cannot be empty.")
+    if not isinstance(action.new_name, str):
+        raise RuleError("name/invalid", "A name is text.")
+    name = check_name(action.new_name)
     if any(p.id != old.id and normalize(p.name) == normalize(name) for p in state.players):
         raise RuleError("name/taken", f"Someone at this table is already called “{name}”.")
     if name == old.name:

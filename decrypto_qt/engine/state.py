@@ -157,14 +157,31 @@ class Outcome:
 
 
 @dataclass(frozen=True)
+class ViewVersions:
+    """The ``version`` each kind of window sees; each moves only when its views change.
+
+    Attributes:
+        table: the table (projector) and spectators.
+        teams: per team, its windows that do not serve its encryptor.
+        encryptors: per team, its windows that serve its encryptor (V2, V3).
+    """
+
+    table: int = 0
+    teams: tuple[int, int] = (0, 0)
+    encryptors: tuple[int, int] = (0, 0)
+
+
+@dataclass(frozen=True)
 class GameState:
     """The whole game at one moment.
 
     Attributes:
-        version: counts applied actions; windows quote it to detect stale input.
+        version: counts applied actions (the host's log and journal); never sent to a
+            window, which sees only its own view's version (``views``).
         deadline: when the sand timer runs out, in the host's clock (R8).
         paused_remaining: seconds left on the timer while paused (R31).
         notes: each team's private note per opponent keyword (V5).
+        views: the version of each kind of window's view (see ``versions.py``).
     """
 
     setup: GameSetup
@@ -179,6 +196,7 @@ class GameState:
     tiebreak: TieBreak | None = None
     outcome: Outcome | None = None
     version: int = 0
+    views: ViewVersions = ViewVersions()
 
     @property
     def settings(self) -> Settings:

@@ -84,4 +84,8 @@ class FlagReason(enum.Enum):
     SOUND = "sound"
     PRIVATE_REFERENCE = "private_reference"
     TRANSLATION = "translation"
+    CODE = "code"
+    """The clue says the code or its digits."""
+    SAME_IDEA = "same_idea"
+    """The clue has the same idea as an earlier clue of the team."""
     OTHER = "other"

@@ -15,6 +15,7 @@ from decrypto_qt.engine.errors import RuleError
 from decrypto_qt.engine.rules import pending
 from decrypto_qt.engine.state import CodeRound, GameState, PartialCode
 from decrypto_qt.engine.types import FlagReason, OutcomeReason, Phase, PlayerId, Team, Variant
+from decrypto_qt.engine.versions import version_of
 
 # The shape of a view, checked by the type checker where views are built and
 # turned into the protocol's JSON Schema. ``Annotated[str, SomeEnum]`` is a
@@ -195,6 +196,16 @@ def visibility_key(state: GameState, window: Window) -> VisibilityKey:
     )
 
 
+def view_version(state: GameState, window: Window) -> int:
+    """The ``version`` of ``window``'s view: it moves only when that view changes.
+
+    A window quotes it as ``base`` to have an action refused if its view has
+    changed since; another team's private changes never move it.
+    """
+    team_name, serves, _ = visibility_key(state, window)
+    return version_of(state, None if team_name is None else Team(team_name), serves)
+
+
 def view_for(state: GameState, window: Window) -> View:
     """The view of ``state`` that ``window`` may see, as JSON-ready data.
 
@@ -205,7 +216,7 @@ def view_for(state: GameState, window: Window) -> View:
     team = None if team_name is None else Team(team_name)
     over = state.phase is Phase.GAME_OVER
     return {
-        "version": state.version,
+        "version": version_of(state, team, serves),
         "phase": state.phase.value,
         "round": state.round.number,
         "rounds": state.settings.rounds,

@@ -33,6 +33,7 @@ from decrypto_qt.engine import (
     loads,
     start,
     view_for,
+    view_version,
     visibility_key,
 )
 from decrypto_qt.engine import actions as act
@@ -115,6 +116,8 @@ class GameHost(QObject):
         self._server.newConnection.connect(self._accept)
         self._conns: dict[LineSocket, str | None] = {}
         self._window_conn: dict[str, LineSocket] = {}
+        self._sent: dict[str, tuple[LineSocket, Any]] = {}
+        """Per window, the connection and the view (class, version, away) it was sent last."""
         self._deadline = QTimer(self)
         self._deadline.setSingleShot(True)
         self._deadline.timeout.connect(self._tick)
@@ -599,7 +602,7 @@ class GameHost(QObject):
             player = seats[0]
         if player not in seats:
             raise ProtocolError("seat/not_yours", "This window does not serve that player.")
-        if request.base is not None and request.base != self.state.version:
+        if request.base is not None and request.base != self.view_version(wid):
             raise ProtocolError(
                 "action/stale", "The game has moved on since; look again and retry."
             )
@@ -690,32 +693,61 @@ class GameHost(QObject):
             return Window.table()
         return Window(seats[0].team, frozenset(s.id for s in seats))
 
+    def _window_class(self, wid: str) -> tuple[Window, Any]:
+        """The engine's window for ``wid`` and its visibility class (equal class, equal view)."""
+        assert self.state is not None
+        if not self.book.windows[wid].seats:
+            return Window.table(), None  # tables and spectators: one class, no need to ask
+        window = self.engine_window(wid)
+        return window, visibility_key(self.state, window)
+
+    def view_version(self, wid: str) -> int:
+        """The version of window ``wid``'s current view; it moves only when that view changes."""
+        assert self.state is not None
+        return view_version(self.state, self._window_class(wid)[0])
+
     def view_line(
         self, wid: str, now: float, away: tuple[str, ...], cache: dict[Any, bytes]
     ) -> bytes:
         """The window's view as a wire line; windows of one visibility class share one encoding."""
         assert self.state is not None
-        if not self.book.windows[wid].seats:
-            key: Any = None  # tables and spectators: one class, no need to ask the rules
-            window = Window.table()
-        else:
-            window = self.engine_window(wid)
-            key = visibility_key(self.state, window)
+        window, key = self._window_class(wid)
         line = cache.get(key)
         if line is None:
             view = view_for(self.state, window)
-            line = to_line(msg.ViewUpdate(self.state.version, now, away, view))
+            line = to_line(msg.ViewUpdate(view["version"], now, away, view))
             cache[key] = line
         return line
 
     def _broadcast_views(self) -> None:
+        """Send each window its view, if anything it can see changed since it was sent last.
+
+        A window whose view is unchanged gets nothing: one team's private change
+        (a note, a draft) sends no message to the other team's windows or the
+        table, so they cannot tell from the wire when the other side is typing.
+        """
         if self.state is None:
             return
         now, away, cache = self.clock(), self.book.away(), {}  # type: ignore[var-annotated]
-        for wid, conn in list(self._window_conn.items()):
-            conn.send_bytes(self.view_line(wid, now, away, cache))
+        for wid in list(self._window_conn):
+            self._send_view(wid, now, away, cache)
 
-    def _send_view(self, wid: str) -> None:
+    def _send_view(
+        self,
+        wid: str,
+        now: float | None = None,
+        away: tuple[str, ...] | None = None,
+        cache: dict[Any, bytes] | None = None,
+    ) -> None:
+        """Send window ``wid`` its view unless it holds this very view already."""
         conn = self._window_conn.get(wid)
-        if conn is not None and self.state is not None:
-            conn.send_bytes(self.view_line(wid, self.clock(), self.book.away(), {}))
+        if conn is None or self.state is None:
+            return
+        away = self.book.away() if away is None else away
+        window, key = self._window_class(wid)
+        stamp = (key, view_version(self.state, window), away)
+        if self._sent.get(wid) == (conn, stamp):
+            return
+        self._sent[wid] = (conn, stamp)
+        now = self.clock() if now is None else now
+        conn.send_bytes(self.view_line(wid, now, away, {} if cache is None else cache))

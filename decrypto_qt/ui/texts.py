@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from decrypto_qt.engine.types import Team
+from decrypto_qt.engine.types import FlagReason, Team
 from decrypto_qt.ui.style import LOOKS
 
 translate = QCoreApplication.translate
@@ -59,15 +59,8 @@ def outcome_text(reason: str, winners: list[str], *, three_player: bool = False)
     return translate("texts", "%1 wins: %2.").replace("%1", names[0]).replace("%2", why)
 
 
-FLAG_REASONS = (
-    "spelling",
-    "letter_count",
-    "position",
-    "sound",
-    "private_reference",
-    "translation",
-    "other",
-)
+FLAG_REASONS = tuple(r.value for r in FlagReason)
+"""The engine's fixed list of reasons (R25), in its order."""
 
 
 def flag_reason(reason: str) -> str:
@@ -78,6 +71,8 @@ def flag_reason(reason: str) -> str:
         "sound": translate("texts", "About how it sounds"),
         "private_reference": translate("texts", "A private reference"),
         "translation": translate("texts", "A translation of the keyword"),
+        "code": translate("texts", "It says the code or its digits"),
+        "same_idea": translate("texts", "The same idea as an earlier clue of theirs"),
         "other": translate("texts", "Something else"),
     }.get(reason, reason)
 
@@ -90,6 +85,12 @@ def human_rules() -> list[str]:
         translate("texts", "Nothing about how the keyword sounds (rhymes, homophones)."),
         translate("texts", "No private references the opponents cannot know."),
         translate("texts", "No translations of a keyword."),
+        translate("texts", "Never say the code or its digits."),
+        translate("texts", "No clue with the same idea as an earlier clue of your team."),
+        translate(
+            "texts",
+            "While your code is being decoded, write nothing your teammates see, notes included.",
+        ),
     ]
 
 
@@ -103,6 +104,10 @@ def error_text(code: str, message: str) -> str:
         "clue/repeated": translate("texts", "Your team has given this clue before."),
         "clue/invalid": translate("texts", "This clue has characters that cannot be shown."),
         "code/invalid": translate("texts", "A guess is three different digits from 1 to 4."),
+        "role/encryptor_silent": translate(
+            "texts",
+            "Your clues are being decoded: write nothing your team sees until the code is revealed.",
+        ),
         "game/paused": translate("texts", "The game is paused."),
         "hello/pin": translate("texts", "This room has a PIN; the one given is wrong or missing."),
         "hello/name": translate("texts", "Someone at this table already has that name."),

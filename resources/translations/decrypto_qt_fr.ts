@@ -1168,6 +1168,14 @@
         <translation>Une traduction du mot-clé</translation>
     </message>
     <message>
+        <source>It says the code or its digits</source>
+        <translation>Donne le code ou ses chiffres</translation>
+    </message>
+    <message>
+        <source>The same idea as an earlier clue of theirs</source>
+        <translation>La même idée qu&apos;un de leurs indices précédents</translation>
+    </message>
+    <message>
         <source>Something else</source>
         <translation>Autre chose</translation>
     </message>
@@ -1190,6 +1198,18 @@
     <message>
         <source>No translations of a keyword.</source>
         <translation>Pas de traduction d&apos;un mot-clé.</translation>
+    </message>
+    <message>
+        <source>Never say the code or its digits.</source>
+        <translation>Ne jamais dire le code ni ses chiffres.</translation>
+    </message>
+    <message>
+        <source>No clue with the same idea as an earlier clue of your team.</source>
+        <translation>Pas d&apos;indice sur la même idée qu&apos;un indice déjà donné par votre équipe.</translation>
+    </message>
+    <message>
+        <source>While your code is being decoded, write nothing your teammates see, notes included.</source>
+        <translation>Pendant qu&apos;on décode votre code, n&apos;écrivez rien que vos coéquipiers voient, notes comprises.</translation>
     </message>
     <message>
         <source>A clue cannot be empty.</source>
@@ -1218,6 +1238,10 @@
     <message>
         <source>A guess is three different digits from 1 to 4.</source>
         <translation>Une proposition se compose de trois chiffres différents de 1 à 4.</translation>
+    </message>
+    <message>
+        <source>Your clues are being decoded: write nothing your team sees until the code is revealed.</source>
+        <translation>Vos indices sont en cours de décodage : n&apos;écrivez rien que votre équipe voit avant la révélation du code.</translation>
     </message>
     <message>
         <source>The game is paused.</source>

@@ -1168,6 +1168,14 @@
         <translation>Een vertaling van het sleutelwoord</translation>
     </message>
     <message>
+        <source>It says the code or its digits</source>
+        <translation>Noemt de code of de cijfers ervan</translation>
+    </message>
+    <message>
+        <source>The same idea as an earlier clue of theirs</source>
+        <translation>Hetzelfde idee als een eerdere hint van hen</translation>
+    </message>
+    <message>
         <source>Something else</source>
         <translation>Iets anders</translation>
     </message>
@@ -1190,6 +1198,18 @@
     <message>
         <source>No translations of a keyword.</source>
         <translation>Geen vertalingen van een sleutelwoord.</translation>
+    </message>
+    <message>
+        <source>Never say the code or its digits.</source>
+        <translation>Noem nooit de code of de cijfers ervan.</translation>
+    </message>
+    <message>
+        <source>No clue with the same idea as an earlier clue of your team.</source>
+        <translation>Geen hint met hetzelfde idee als een eerdere hint van je team.</translation>
+    </message>
+    <message>
+        <source>While your code is being decoded, write nothing your teammates see, notes included.</source>
+        <translation>Terwijl je code wordt ontcijferd, schrijf je niets wat je teamgenoten zien, ook geen notities.</translation>
     </message>
     <message>
         <source>A clue cannot be empty.</source>
@@ -1218,6 +1238,10 @@
     <message>
         <source>A guess is three different digits from 1 to 4.</source>
         <translation>Een antwoord bestaat uit drie verschillende cijfers van 1 tot 4.</translation>
+    </message>
+    <message>
+        <source>Your clues are being decoded: write nothing your team sees until the code is revealed.</source>
+        <translation>Je hints worden ontcijferd: schrijf niets wat je team ziet tot de code onthuld is.</translation>
     </message>
     <message>
         <source>The game is paused.</source>

@@ -1168,6 +1168,14 @@
         <translation>关键词的翻译</translation>
     </message>
     <message>
+        <source>It says the code or its digits</source>
+        <translation>说出了密码或其中的数字</translation>
+    </message>
+    <message>
+        <source>The same idea as an earlier clue of theirs</source>
+        <translation>与他们之前的线索意思相同</translation>
+    </message>
+    <message>
         <source>Something else</source>
         <translation>其他</translation>
     </message>
@@ -1190,6 +1198,18 @@
     <message>
         <source>No translations of a keyword.</source>
         <translation>不得使用关键词的翻译。</translation>
+    </message>
+    <message>
+        <source>Never say the code or its digits.</source>
+        <translation>绝不能说出密码或其中的数字。</translation>
+    </message>
+    <message>
+        <source>No clue with the same idea as an earlier clue of your team.</source>
+        <translation>线索不得与本队之前的线索意思相同。</translation>
+    </message>
+    <message>
+        <source>While your code is being decoded, write nothing your teammates see, notes included.</source>
+        <translation>在本队解读你的密码期间，不要写任何队友能看到的内容，笔记也不行。</translation>
     </message>
     <message>
         <source>A clue cannot be empty.</source>
@@ -1218,6 +1238,10 @@
     <message>
         <source>A guess is three different digits from 1 to 4.</source>
         <translation>猜测须为 1 到 4 中三个不同的数字。</translation>
+    </message>
+    <message>
+        <source>Your clues are being decoded: write nothing your team sees until the code is revealed.</source>
+        <translation>你的线索正在被解读：密码揭晓之前，不要写任何队友能看到的内容。</translation>
     </message>
     <message>
         <source>The game is paused.</source>

@@ -46,6 +46,21 @@ def test_chinese_clues_may_not_contain_a_keyword_as_a_substring() -> None:
 
 
 @pytest.mark.rule("R23")
+def test_a_keyword_with_a_ligature_is_found_when_typed_without_it() -> None:
+    keywords = ("cœur", "œuf", "œil", "Straße")
+    for clue, number, code in [
+        ("coeur brisé", 1, "clue/contains_keyword"),
+        ("OEUF", 2, "clue/is_keyword"),
+        ("mauvais oeil", 3, "clue/contains_keyword"),
+        ("strasse", 4, "clue/is_keyword"),
+    ]:
+        with pytest.raises(RuleError) as err:
+            check_clue(clue, keywords)
+        assert (err.value.code, err.value.params["keyword"]) == (code, number)
+    assert check_clue("coeurs", keywords) == "coeurs"
+
+
+@pytest.mark.rule("R23")
 def test_a_clue_that_only_resembles_a_keyword_is_left_to_people() -> None:
     assert check_clue("dragonflies", WORDS) == "dragonflies"
     assert check_clue("blackbird", WORDS) == "blackbird"
@@ -92,6 +107,9 @@ def test_the_rules_only_people_can_judge_are_spelled_out_as_reminders() -> None:
         "sound",
         "private",
         "translation",
+        "the code or its digits",
+        "same idea as an earlier clue",
+        "write nothing your teammates see",
     ):
         assert topic in text
 

@@ -127,6 +127,18 @@ def test_codes_are_drawn_uniformly_with_replacement() -> None:
     assert repeats > 0  # the card goes back: the same code can come up again
 
 
+@pytest.mark.rule("R4", "R6")
+def test_each_team_has_its_own_code_deck() -> None:
+    same = total = 0
+    for seed in range(300):
+        setup, _ = deal(Settings(), players(4, 4), PACK, seed=seed)
+        white, black = setup.codes
+        same += sum(w == b for w, b in zip(white, black, strict=True))
+        total += len(white)
+    # Independent draws agree one time in 24; one shared schedule would always agree.
+    assert 0.5 / 24 < same / total < 2 / 24
+
+
 def test_the_same_seed_deals_the_same_game() -> None:
     a, _ = deal(Settings(), players(), PACK, seed=42)
     b, _ = deal(Settings(), players(), PACK, seed=42)

@@ -16,7 +16,7 @@ from decrypto_qt.engine import (
     view_for,
 )
 from decrypto_qt.engine import events as ev
-from tests.helpers.tables import Table, decode, make_setup, play_round, submit_both
+from tests.helpers.tables import Table, dealt, decode, make_setup, play_round, submit_both
 
 W, B = Team.WHITE, Team.BLACK
 
@@ -60,6 +60,23 @@ def test_two_miscommunications_lose() -> None:
     with pytest.raises(RuleError) as err:
         submit_both(t)
     assert err.value.code == "game/over"
+
+
+@pytest.mark.rule("R18")
+@pytest.mark.parametrize("winner", [W, B])
+def test_two_interceptions_and_the_others_two_miscommunications_are_one_win(winner: Team) -> None:
+    # Both conditions favour the same team: that is a win, not a tie (R19 needs both teams).
+    t = Table.of(dealt())
+    loser = winner.other
+    play_round(t, **{f"{loser.value}_right": False})
+    play_round(t, **{f"{loser.value}_intercepted": True})
+    assert t.state.phase is Phase.ENCRYPTING
+    play_round(t, **{f"{loser.value}_intercepted": True, f"{loser.value}_right": False})
+    assert t.state.team_tokens(winner).interceptions == 2
+    assert t.state.team_tokens(loser).miscommunications == 2
+    assert winners(t) == {winner.value}
+    assert ev.TieBreakStarted(keywords=True) not in t.events
+    assert ev.TieBreakStarted(keywords=False) not in t.events
 
 
 @pytest.mark.rule("R19", "R20")
@@ -139,6 +156,27 @@ def test_more_right_keyword_guesses_win_the_tie() -> None:
     assert winners(t) == {"white"}
     assert t.state.outcome.reason is OutcomeReason.TIEBREAK_KEYWORDS  # type: ignore[union-attr]
     assert view_for(t.state, Window.table())["tiebreak"]["right"] == {"white": [1, 2], "black": []}
+
+
+@pytest.mark.rule("R20")
+def test_a_keyword_guess_matches_across_case_width_accents_and_ligatures() -> None:
+    words = ("cœur", "Straße", "éclair", "Ægir", "lune", "soleil", "nuage", "pluie")
+    t = Table.of(dealt(2, 2, settings=Settings(rounds_limit=1), words=words))
+    play_round(t)
+    assert t.state.phase is Phase.KEYWORD_GUESSING
+    typed = {"cœur": "COEUR", "Straße": " strasse ", "éclair": "ＥＣＬＡＩＲ", "Ægir": "aegir"}
+    typed |= {"lune": "Lune", "soleil": "SOLEIL", "nuage": "nuagé", "pluie": "pluie "}
+    guesses = {team: tuple(typed[k] for k in t.state.keywords(team.other)) for team in (W, B)}
+    t.do(SubmitKeywordGuesses("w1", guesses[W]))  # type: ignore[arg-type]
+    t.do(SubmitKeywordGuesses("b1", (*guesses[B][:3], "nope")))  # type: ignore[arg-type]
+    t.do(FinishJudging("w1"))
+    t.do(FinishJudging("b1"))
+    # White got all four right without any judging; Black three.
+    assert winners(t) == {"white"}
+    assert view_for(t.state, Window.table())["tiebreak"]["right"] == {
+        "white": [1, 2, 3, 4],
+        "black": [1, 2, 3],
+    }
 
 
 @pytest.mark.rule("R20")

@@ -32,6 +32,16 @@ def test_opponents_flag_a_revealed_clue_and_everyone_sees_it() -> None:
 
 
 @pytest.mark.rule("R25")
+@pytest.mark.parametrize("reason", [FlagReason.CODE, FlagReason.SAME_IDEA])
+def test_saying_the_code_or_repeating_an_idea_can_be_flagged(reason: FlagReason) -> None:
+    t = Table.of(make_setup())
+    play_round(t)
+    t.do(FlagClue("w1", B, 1, 3, reason))
+    flags = view_for(t.state, Window.for_team(B, "b2"))["history"][1]["flags"]
+    assert flags == [{"by": "white", "clue": 3, "reason": reason.value}]
+
+
+@pytest.mark.rule("R25")
 @pytest.mark.parametrize(
     ("action", "code"),
     [

@@ -19,6 +19,12 @@ from decrypto_qt.engine import contains_keyword, normalize
         ("bla\u200bck", "black"),  # zero-width space
         ("soft\u00adhyphen", "softhyphen"),
         ("\u200fmoon\u200e", "moon"),  # direction marks
+        ("cœur", "coeur"),  # ligatures, as typed on a keyboard without them
+        ("CŒUR", "coeur"),
+        ("Æsir", "aesir"),
+        ("ǣ", "ae"),  # a ligature with an accent
+        ("STRAẞE", "strasse"),
+        ("ŒUF", "oeuf"),
     ],
 )
 def test_texts_that_look_the_same_normalise_the_same(a: str, b: str) -> None:
@@ -58,6 +64,12 @@ def test_marks_that_are_letters_in_other_scripts_are_kept(a: str, b: str) -> Non
         ("nice creamery", "ice cream", False),
         ("Éclair au café", "cafe", True),
         ("一杯咖啡", "咖啡", True),  # Chinese: the characters together, in order
+        ("咖奶啡", "咖啡", False),  # not together
+        ("咖，啡", "咖啡", False),  # punctuation between: not together
+        ("熊猫馆", "熊猫", True),
+        ("coeur brisé", "cœur", True),  # ligatures fold before the word check
+        ("un œil", "oeil", True),
+        ("coeurs", "cœur", False),
         ("咖 啡店", "咖啡", True),
         ("啡咖", "咖啡", False),
         ("cafe", "", False),

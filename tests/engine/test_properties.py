@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import random
 from dataclasses import replace
 
@@ -12,20 +13,87 @@ from hypothesis import strategies as st
 
 from decrypto_qt.engine import (
     GameState,
+    OutcomeReason,
     Phase,
+    RuleError,
     Team,
+    Variant,
     Window,
+    apply,
     dumps,
     loads,
     replay,
     view_for,
+    view_version,
 )
+from decrypto_qt.engine import events as ev
 from decrypto_qt.engine.state import EMPTY_GUESS, CodeRound, Round, TieBreak
 from tests.helpers.random_play import KEYWORDS, play_to_end, random_setup, windows
 
 seeds = st.integers(min_value=0, max_value=2**64)
-many = settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-some = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# Mutation testing (bench/mutation) runs these for every mutant, with fewer examples.
+_EXAMPLES = os.environ.get("DECRYPTO_QT_PROPERTY_EXAMPLES")
+many = settings(
+    max_examples=int(_EXAMPLES or 1500),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+some = settings(
+    max_examples=int(_EXAMPLES or 400),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+few = settings(
+    max_examples=int(_EXAMPLES or 120),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+
+W, B = Team.WHITE, Team.BLACK
+ENDS_MID_ROUND = {
+    OutcomeReason.ABORTED,
+    OutcomeReason.TIEBREAK_KEYWORDS,
+    OutcomeReason.SHARED_VICTORY,
+}
+"""Endings that do not come from the token check at the end of a round (R17)."""
+
+
+def check_end_of_round(state: GameState, rnd: int) -> None:
+    """The token check at the end of round ``rnd`` (R18, R19, R30), stated on its own."""
+    w, b = state.tokens
+    outcome = state.outcome
+    next_round = state.phase is Phase.ENCRYPTING and state.round.number == rnd + 1
+    if state.settings.variant is Variant.THREE_PLAYER:
+        if b.interceptions >= 2:  # R30
+            assert outcome is not None and outcome.winners == {B}
+            assert outcome.reason is OutcomeReason.INTERCEPTOR_TOKENS
+        elif rnd >= 5:
+            assert outcome is not None and outcome.winners == {W}
+            assert outcome.reason is OutcomeReason.TEAM_SURVIVED
+        else:
+            assert next_round and outcome is None
+        return
+    white_wins = w.interceptions >= 2 or b.miscommunications >= 2  # R18
+    black_wins = b.interceptions >= 2 or w.miscommunications >= 2
+    last = rnd >= state.settings.rounds
+    if white_wins == black_wins and (white_wins or last):  # R19: a tie, settled by R20
+        if w.score == b.score:
+            assert state.phase is Phase.KEYWORD_GUESSING and outcome is None
+        else:
+            assert outcome is not None and outcome.reason is OutcomeReason.TIEBREAK_SCORE
+            assert outcome.winners == {W if w.score > b.score else B}
+    elif white_wins or black_wins:
+        winner = W if white_wins else B
+        tokens = state.team_tokens(winner)
+        assert outcome is not None and outcome.winners == {winner}
+        expected = (
+            OutcomeReason.TWO_INTERCEPTIONS
+            if tokens.interceptions >= 2
+            else OutcomeReason.TWO_MISCOMMUNICATIONS
+        )
+        assert outcome.reason is expected
+    else:
+        assert next_round and outcome is None  # R21: the next round
 
 
 @pytest.mark.rule("R17", "R18", "R19", "R30")
@@ -41,8 +109,22 @@ def test_every_game_ends_tokens_never_decrease_and_replay_and_json_are_exact(see
             assert after.interceptions >= before.interceptions
             assert after.miscommunications >= before.miscommunications
         if step.error is not None:
-            assert step.after is step.before
             assert step.error.code and step.error.message
+            with pytest.raises(RuleError) as again:  # refused the same way every time
+                apply(step.before, step.action, step.now)
+            assert again.value.code == step.error.code
+            continue
+        ended = [e.round for e in step.events if isinstance(e, ev.RoundEnded)]
+        round_ended = bool(ended)
+        if ended:
+            check_end_of_round(step.after, ended[0])
+        elif step.before.outcome is None and step.after.outcome is not None:
+            # R17: tokens decide only at the end of a round, never in the middle of one.
+            assert step.after.outcome.reason in ENDS_MID_ROUND
+        if step.before.phase is Phase.DECODING and not round_ended:
+            assert step.after.phase in (Phase.DECODING, Phase.GAME_OVER)
+    # Refused actions are not in the log, so replaying only what was applied must
+    # lead to the same game: a refusal left nothing behind.
     assert replay(setup, log) == final
     state, saved_log = loads(dumps(final, log))
     assert state == final and list(saved_log) == log
@@ -142,6 +224,27 @@ def test_no_view_depends_on_a_secret_it_may_not_see(seed: int) -> None:
         state = step.after
         for window in windows(state):
             assert view_for(scramble_hidden(state, window), window) == view_for(state, window)
+
+
+@pytest.mark.rule("V3", "V4", "V5")
+@few
+@given(seeds)
+def test_a_windows_version_grows_and_moves_exactly_when_its_view_changes(seed: int) -> None:
+    """No window learns from its version that something it cannot see has changed."""
+    rng = random.Random(seed)
+    setup = random_setup(rng)
+    _, _, steps = play_to_end(setup, rng)
+    applied = [s for s in steps if s.error is None]
+    for window in windows(applied[0].before) if applied else []:
+        before = view_for(applied[0].before, window)
+        for step in applied:
+            after = view_for(step.after, window)
+            assert after["version"] == view_version(step.after, window)
+            if {**after, "version": 0} == {**before, "version": 0}:
+                assert after["version"] == before["version"], step.action
+            else:
+                assert after["version"] > before["version"], step.action
+            before = after
 
 
 @pytest.mark.rule("V1", "V5")

@@ -5,16 +5,30 @@ import pytest
 from decrypto_qt.engine import (
     DraftClues,
     DraftGuess,
+    FlagClue,
+    FlagReason,
     LockGuess,
     Phase,
     RuleError,
+    SetNote,
     Settings,
     SubmitClues,
     Team,
     Tick,
+    Window,
+    dumps,
+    view_for,
 )
 from decrypto_qt.engine import events as ev
-from tests.helpers.tables import Table, decode, make_setup, play_round, players, submit_both
+from tests.helpers.tables import (
+    Table,
+    dealt,
+    decode,
+    make_setup,
+    play_round,
+    players,
+    submit_both,
+)
 
 W, B = Team.WHITE, Team.BLACK
 
@@ -31,7 +45,37 @@ def test_encryptors_rotate_so_everyone_encrypts_before_anyone_twice() -> None:
     assert seen[B] == ["b1", "b2", "b1", "b2", "b1", "b2"]
 
 
-@pytest.mark.rule("R6", "R7")
+@pytest.mark.rule("R5", "R21")
+@pytest.mark.parametrize(("white", "black"), [(4, 4), (4, 3), (3, 4)])
+def test_in_teams_of_four_every_player_encrypts_in_turn(white: int, black: int) -> None:
+    t = Table.of(dealt(white, black))
+    seen: dict[Team, list[str]] = {W: [], B: []}
+    for _ in range(8):
+        seen[W].append(t.encryptor(W))
+        seen[B].append(t.encryptor(B))
+        play_round(t)
+    assert seen[W] == [f"w{i % white + 1}" for i in range(8)]
+    assert seen[B] == [f"b{i % black + 1}" for i in range(8)]
+
+
+@pytest.mark.rule("R6")
+def test_each_team_draws_its_own_code_each_round() -> None:
+    for seed in range(20):
+        setup = dealt(seed=seed)
+        t = Table.of(setup)
+        for number in range(1, 5):
+            assert t.code(W) == setup.codes[0][number - 1]
+            assert t.code(B) == setup.codes[1][number - 1]
+            # Only the encryptor's windows see the code (R6, V2).
+            for window in (Window.table(), Window.for_team(W, t.guesser(W, W))):
+                assert "code" not in (view_for(t.state, window)["secret"] or {})
+            assert view_for(t.state, Window.for_team(B, t.encryptor(B)))["secret"]["code"] == list(
+                t.code(B)
+            )
+            play_round(t)
+
+
+@pytest.mark.rule("R7")
 def test_both_encryptors_write_at_the_same_time_in_any_order() -> None:
     t = Table.of(make_setup(white_codes=[(4, 2, 1)], black_codes=[(1, 3, 2)]))
     assert t.state.phase is Phase.ENCRYPTING
@@ -56,12 +100,17 @@ def test_only_the_encryptor_writes_clues() -> None:
 def test_a_clue_breaking_a_rule_is_refused_and_nothing_else_is_lost() -> None:
     t = Table.of(make_setup())
     t.do(DraftClues("w1", ("hat", "wings", "black cat")))
-    before = t.state
+    saved = dumps(t.state)
     with pytest.raises(RuleError) as err:
         t.do(SubmitClues("w1", ("hat", "wings", "black cat")))
     assert err.value.code == "clue/contains_keyword"
-    assert t.state is before
-    assert t.state.round.code_of(W).drafts == ("hat", "wings", "black cat")  # type: ignore[union-attr]
+    assert err.value.params == {"position": 2, "keyword": 1}
+    assert dumps(t.state) == saved  # the refusal touched nothing
+    white = t.state.round.code_of(W)
+    assert white is not None and white.drafts == ("hat", "wings", "black cat")
+    assert white.clues is None and t.state.phase is Phase.ENCRYPTING
+    t.do(SubmitClues("w1", ("hat", "wings", "night")))  # fixed, it goes through
+    assert t.state.round.code_of(W).clues == ("hat", "wings", "night")  # type: ignore[union-attr]
 
 
 @pytest.mark.rule("R26")
@@ -104,6 +153,56 @@ def test_the_sand_timer_starts_when_the_first_encryptor_finishes() -> None:
     white = t.state.round.code_of(W)
     assert white is not None and white.clues == ("hat", "", "") and white.timed_out
     assert t.state.phase is Phase.DECODING
+
+
+@pytest.mark.rule("R8")
+@pytest.mark.parametrize("seconds", [12.0, 45.0])
+def test_the_timer_runs_as_long_as_the_host_set_it(seconds: float) -> None:
+    t = Table.of(dealt(settings=Settings(timer_seconds=seconds)))
+    events = t.do(SubmitClues("w1", ("hat", "wings", "night")))
+    assert ev.TimerStarted(B, t.now + seconds) in events
+    assert t.state.deadline == t.now + seconds
+    t.wait(seconds - 0.5)
+    t.do(Tick())
+    assert t.state.phase is Phase.ENCRYPTING
+    t.wait(0.5)
+    t.do(Tick())
+    assert t.state.phase is Phase.DECODING
+
+
+@pytest.mark.rule("R8")
+def test_typing_a_draft_does_not_start_the_timer() -> None:
+    t = Table.of(dealt(settings=Settings(timer_seconds=20)))
+    t.do(DraftClues("w1", ("hat", "", "")))
+    t.do(DraftClues("b1", ("chili", "ice", "")))
+    assert t.state.deadline is None
+    t.wait(600)
+    t.do(Tick())
+    assert t.state.phase is Phase.ENCRYPTING  # nobody has finished: nobody is late
+    events = t.do(SubmitClues("b1", ("chili", "ice", "bow")))
+    assert ev.TimerStarted(W, t.now + 20) in events
+
+
+@pytest.mark.rule("R8", "R24")
+def test_drafts_taken_at_time_out_may_not_repeat_an_earlier_clue() -> None:
+    t = Table.of(dealt(settings=Settings(timer_seconds=15)))
+    t.do(SubmitClues("w1", ("hat", "wings", "night")))
+    t.do(SubmitClues("b1", ("chili", "ice", "bow")))
+    decode(t, W)
+    decode(t, B)
+    t.do(SubmitClues("b2", ("cello", "frost", "spicy")))
+    t.do(DraftClues("w2", ("Night", "moth", "HAT ")))  # two of White's round-1 clues
+    t.wait(15)
+    events = t.do(Tick())
+    assert ev.CluesSubmitted(W, 2, timed_out=True, dropped=(1, 3)) in events
+    assert t.state.round.code_of(W).clues == ("", "moth", "")  # type: ignore[union-attr]
+
+
+@pytest.mark.rule("R22")
+def test_a_clue_of_60_characters_after_trimming_is_accepted() -> None:
+    t = Table.of(dealt())
+    t.do(SubmitClues("w1", ("   " + "x" * 60 + "   ", " wings ", "night")))
+    assert t.state.round.code_of(W).clues == ("x" * 60, "wings", "night")  # type: ignore[union-attr]
 
 
 @pytest.mark.rule("R8")
@@ -159,6 +258,37 @@ def test_the_encryptor_sits_out_the_own_guess_but_helps_intercept() -> None:
     assert t.state.round.code_of(W).opp_locked  # type: ignore[union-attr]
 
 
+@pytest.mark.rule("R10", "R25")
+def test_while_its_code_is_decoded_the_encryptor_writes_nothing_the_team_sees() -> None:
+    t = Table.of(dealt(3, 3))
+    play_round(t)
+    submit_both(t)  # round 2: White's code (by w2) is decoded first
+    saved = dumps(t.state)
+    for action in (
+        SetNote("w2", 1, "code 4-2-1"),
+        FlagClue("w2", B, 1, 1, FlagReason.SOUND),
+    ):
+        with pytest.raises(RuleError) as err:
+            t.do(action)
+        assert err.value.code == "role/encryptor_silent"
+    for action in (DraftGuess("w2", W, (4, 2, 1)), LockGuess("w2", W, (4, 2, 1))):
+        with pytest.raises(RuleError) as err:
+            t.do(action)
+        assert err.value.code == "role/encryptor_guess"
+    assert dumps(t.state) == saved
+    # The teammates and the opponents' encryptor write as they like.
+    t.do(SetNote("w1", 1, "lighthouse? sea?"))
+    t.do(SetNote("b2", 1, "black? night?"))
+    t.do(FlagClue("w3", B, 1, 2, FlagReason.SOUND))
+    decode(t, W)
+    # Black's code is decoded now: White's encryptor may write again, Black's may not.
+    t.do(SetNote("w2", 2, "violin?"))
+    assert t.state.notes[0][:2] == ("lighthouse? sea?", "violin?")
+    with pytest.raises(RuleError) as err:
+        t.do(SetNote("b2", 2, "our code"))
+    assert err.value.code == "role/encryptor_silent"
+
+
 @pytest.mark.rule("R10")
 def test_a_team_discusses_with_a_shared_draft_then_locks_in_once() -> None:
     t = Table.of(make_setup(seats=players(3, 2)))
@@ -209,9 +339,21 @@ def test_the_reveal_hands_out_tokens(
     play_round(t)
     submit_both(t)
     t.do(LockGuess("w1", W, own))  # w2 encrypts in round 2
+    # R12: nothing is revealed until both guesses are in.
+    table = view_for(t.state, Window.table())
+    assert len(table["history"]) == 2 and table["decoding"]["team"] == "white"
+    assert not t.state.round.code_of(W).revealed  # type: ignore[union-attr]
+    assert (t.state.tokens[0].miscommunications, t.state.tokens[1].interceptions) == (0, 0)
     events = t.do(LockGuess("b1", W, opp))
     reveal = ev.CodeRevealed(W, 2, (3, 4, 2), opp, own, intercepted, miscommunicated)
     assert reveal in events
+    # Then everyone sees the interception, the own guess and the code together.
+    shown = view_for(t.state, Window.table())["history"][2]
+    assert (shown["opp_guess"], shown["own_guess"], shown["code"]) == (
+        list(opp),
+        list(own),
+        [3, 4, 2],
+    )
     assert t.state.tokens[1].interceptions == int(intercepted)
     assert t.state.tokens[0].miscommunications == int(miscommunicated)
 
@@ -223,6 +365,15 @@ def test_after_white_is_revealed_black_is_decoded_the_same_way() -> None:
     events = t.do(LockGuess("w2", W, (4, 2, 1)))
     assert [type(e) for e in events] == [ev.GuessLocked, ev.CodeRevealed, ev.DecodingStarted]
     assert t.state.round.decoding == 1
+    # R15: everyone, Black's windows and the table included, sees White's clues
+    # against their true keyword numbers.
+    for window in (Window.table(), Window.for_team(B, "b1"), Window.for_team(W, "w2")):
+        (entry,) = view_for(t.state, window)["history"]
+        assert (entry["team"], entry["clues"], entry["code"]) == (
+            "white",
+            ["w1ax", "w1bx", "w1cx"],
+            [4, 2, 1],
+        )
     events = t.do(LockGuess("b2", B, (1, 3, 2)))
     assert [type(e) for e in events] == [
         ev.GuessLocked,

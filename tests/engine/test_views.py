@@ -8,16 +8,21 @@ from decrypto_qt.engine import (
     DraftClues,
     DraftGuess,
     EndGame,
+    FlagClue,
+    HandOverSeat,
     LockGuess,
+    Pause,
     RuleError,
     SetNote,
+    Settings,
     SubmitClues,
     Team,
     Window,
     view_for,
+    view_version,
     visibility_key,
 )
-from tests.helpers.tables import Table, make_setup, play_round, players
+from tests.helpers.tables import Table, dealt, make_setup, play_round, players, submit_both
 
 W, B = Team.WHITE, Team.BLACK
 TABLE = Window.table()
@@ -132,17 +137,89 @@ def test_notes_stay_with_their_team_always() -> None:
 
 @pytest.mark.rule("V6")
 def test_the_table_sees_what_everyone_may_see() -> None:
-    t = Table.of(make_setup(seats=players(3, 2)))
-    play_round(t, white_right=False)
+    t = Table.of(dealt(3, 2, settings=Settings(timer_seconds=40)))
+    play_round(t, white_right=False, black_intercepted=True)
+    t.do(HandOverSeat("b2", "Xena"))
     view = view_for(t.state, TABLE)
     assert view["secret"] is None
-    assert (view["round"], view["phase"]) == (2, "encrypting")
+    assert (view["round"], view["phase"], view["rounds"]) == (2, "encrypting", 8)
     assert [team["name"] for team in view["teams"]] == ["White", "Black"]
     assert [p["name"] for p in view["teams"][0]["players"]] == ["Wendy1", "Wendy2", "Wendy3"]
-    assert view["teams"][0]["miscommunications"] == 1
+    assert [p["name"] for p in view["teams"][1]["players"]] == ["Boris1", "Xena"]
+    assert [(x["interceptions"], x["miscommunications"]) for x in view["teams"]] == [
+        (0, 1),
+        (0, 0),
+    ]
     assert view["teams"][0]["encryptor"] == "w2"
     assert len(view["history"]) == 2 and view["history"][0]["clues"] == ["w1a", "w1b", "w1c"]
-    assert set(view) >= {"deadline", "paused", "settings", "waiting", "outcome"}
+    assert view["settings"]["timer_seconds"] == 40.0
+    assert view["waiting"] == {"white": ["clues"], "black": ["clues"]}
+    assert (view["deadline"], view["paused"], view["outcome"]) == (None, False, None)
+    # The sand timer: the table sees when it runs out, and what is left while paused.
+    t.do(SubmitClues("b2", ("cello", "frost", "spicy")))
+    assert view_for(t.state, TABLE)["deadline"] == t.now + 40
+    assert view_for(t.state, TABLE)["waiting"] == {"white": ["clues"], "black": []}
+    t.wait(15)
+    t.do(Pause())
+    view = view_for(t.state, TABLE)
+    assert (view["paused"], view["paused_remaining"], view["deadline"]) == (True, 25, None)
+    t.do(EndGame())
+    assert view_for(t.state, TABLE)["outcome"] == {"winners": [], "reason": "aborted"}
+
+
+def versions(t: Table, *windows: Window) -> list[int]:
+    return [view_version(t.state, w) for w in windows]
+
+
+@pytest.mark.rule("V3", "V4", "V5")
+def test_a_windows_version_moves_only_when_its_own_view_changes() -> None:
+    t = Table.of(make_setup(seats=players(3, 3)))
+    white_encryptor, white_other = Window.for_team(W, "w1"), Window.for_team(W, "w2", "w3")
+    black_encryptor, black_other = Window.for_team(B, "b1"), Window.for_team(B, "b2")
+    everyone = [TABLE, white_encryptor, white_other, black_encryptor, black_other]
+    start = versions(t, *everyone)
+    t.do(SetNote("w2", 1, "lighthouse?"))  # White's private note: White's windows only
+    assert versions(t, *everyone) == [start[0], start[1] + 1, start[2] + 1, start[3], start[4]]
+    t.do(DraftClues("w1", ("hat", "", "")))  # the encryptor's draft: its windows only
+    assert versions(t, *everyone) == [start[0], start[1] + 2, start[2] + 1, start[3], start[4]]
+    t.do(SubmitClues("b1", ("chili", "ice", "bow")))  # public: every window
+    after = versions(t, *everyone)
+    assert all(a > b for a, b in zip(after, start, strict=True))
+    assert after[1] == after[2] and after[3] == after[4]
+    for window, version in zip(everyone, after, strict=True):
+        assert view_for(t.state, window)["version"] == version
+
+
+@pytest.mark.rule("V4", "V5")
+def test_one_teams_typing_never_moves_the_other_teams_version() -> None:
+    t = Table.of(dealt(4, 4))
+    play_round(t)
+    submit_both(t)  # round 2: White's code is decoded; Black intercepts
+    black = [TABLE, Window.for_team(B, "b1"), Window.for_team(B, "b2", "b3"), BLACK_LAPTOP]
+    before = versions(t, *black)
+    t.do(DraftGuess("w1", W, (3, None, None)))
+    t.do(SetNote("w3", 2, "violin?"))
+    t.do(DraftGuess("w1", W, (3, 1, None)))
+    assert versions(t, *black) == before
+    t.do(DraftGuess("b1", W, (2, None, None)))  # Black's own draft: Black's windows move
+    moved = versions(t, *black)
+    assert moved[0] == before[0]
+    assert all(m == b + 1 for m, b in zip(moved[1:], before[1:], strict=True))
+
+
+@pytest.mark.rule("V2", "V3")
+def test_a_windows_version_never_goes_back_when_the_encryptor_changes() -> None:
+    t = Table.of(dealt(2, 2))
+    seen = {pid: [view_version(t.state, Window.for_team(W, pid))] for pid in ("w1", "w2")}
+    for _ in range(3):
+        t.do(DraftClues(t.encryptor(W), ("a", "", "")))
+        t.do(DraftClues(t.encryptor(W), ("ab", "", "")))
+        play_round(t)
+        t.do(FlagClue("b1", W, t.state.round.number - 1, 1))
+        for pid, got in seen.items():
+            got.append(view_version(t.state, Window.for_team(W, pid)))
+    for got in seen.values():
+        assert got == sorted(got) and len(set(got)) == len(got)
 
 
 def test_windows_in_the_same_visibility_class_get_equal_views() -> None:

@@ -17,6 +17,7 @@ from decrypto_qt.engine import (
     Team,
     Variant,
     apply,
+    deal,
     start,
 )
 from decrypto_qt.engine.events import Event
@@ -69,6 +70,19 @@ def make_setup(
         codes=(pad(white_codes), () if three else pad(black_codes)),
         seed=0,
     )
+
+
+def dealt(
+    white: int = 4,
+    black: int = 4,
+    *,
+    settings: Settings | None = None,
+    words: Sequence[str] = WHITE_WORDS + BLACK_WORDS,
+    seed: int = 1,
+) -> GameSetup:
+    """A setup made the way the host makes one, through :func:`deal` (R1-R6)."""
+    setup, _ = deal(settings or Settings(), players(white, black), words, seed=seed)
+    return setup
 
 
 @dataclass

@@ -54,16 +54,18 @@ def seat_window(windows: list[TeamWindow], pid: str) -> TeamWindow:
 
 
 def settle(qtbot: QtBot, host: GameHost, windows: list[TeamWindow], table: TableWindow) -> None:
-    """Wait until every window holds the host's latest view."""
+    """Wait until every window holds the host's latest view (each window has its own version)."""
     assert host.state is not None
-    version = host.state.version
-    qtbot.waitUntil(
-        lambda: all(
-            w.session.view is not None and w.session.view["version"] == version
-            for w in [*windows, table]
-        ),
-        timeout=WAIT,
-    )
+
+    def current(w: TeamWindow | TableWindow) -> bool:
+        welcome = w.session.connection.welcome
+        return (
+            welcome is not None
+            and w.session.view is not None
+            and w.session.view["version"] == host.view_version(welcome.window)
+        )
+
+    qtbot.waitUntil(lambda: all(current(w) for w in [*windows, table]), timeout=WAIT)
 
 
 def host_table(app: App, room: str, **kwargs: object) -> TableWindow:

@@ -23,8 +23,10 @@ def test_bots_play_a_complete_game_watched_by_a_table_window(
             assert host.state is not None and host.state.phase is Phase.GAME_OVER
             qtbot.waitUntil(
                 lambda: (
-                    table.last_view is not None and table.last_view.version == host.state.version
-                ),  # type: ignore[union-attr]
+                    table.last_view is not None
+                    and table.welcome is not None
+                    and table.last_view.version == host.view_version(table.welcome.window)
+                ),
                 timeout=5_000,
             )
             outcome = table.last_view.view["outcome"]  # type: ignore[union-attr]

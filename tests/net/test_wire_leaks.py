@@ -1,16 +1,20 @@
 """Every byte sent to every window, over many seeded games, holds nothing V1-V5 forbid.
 
-Two checks on what the windows actually received over their sockets:
+Three checks on what the windows actually received over their sockets:
 1. every view a window received is exactly ``view_for`` of the game at that
-   version for that window (the engine's views are proven non-interfering in
+   window's view version (the engine's views are proven non-interfering in
    tests/engine/test_properties.py), and no other message carries game state;
 2. secrets with unique text are searched for in the raw bytes: the opponents'
    keywords (V1), each clue before its code is decoded (V3) and the other
-   team's notes (V5).
+   team's notes (V5);
+3. no side channel: a team's private change (a note, a guess draft, the
+   encryptor's clue drafts) moves no other window's view version and sends the
+   other windows nothing (V3-V5).
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from pathlib import Path
@@ -20,8 +24,11 @@ from pytestqt.qtbot import QtBot
 
 from decrypto_qt.bots.player import Bot
 from decrypto_qt.engine import (
+    DraftClues,
+    DraftGuess,
     GameState,
     Phase,
+    SetNote,
     Settings,
     Team,
     Variant,
@@ -30,7 +37,9 @@ from decrypto_qt.engine import (
     bundled_pack,
     start,
     view_for,
+    view_version,
 )
+from decrypto_qt.engine.versions import public_changed
 from decrypto_qt.net.client import HostConnection
 from decrypto_qt.net.host import GameHost
 from tests.helpers.net import LOOPBACK
@@ -42,6 +51,7 @@ KEYWORDS = WordPack("secret words", "", tuple(f"secretword{i:03d}" for i in rang
 
 
 def states_by_version(host: GameHost) -> dict[int, GameState]:
+    """The game after each applied action, by the game's own (host-side) version."""
     assert host.state is not None
     state = start(host.state.setup)
     out = {0: state}
@@ -50,6 +60,9 @@ def states_by_version(host: GameHost) -> dict[int, GameState]:
         out[state.version] = state
     assert state == host.state
     return out
+
+
+PRIVATE_ACTIONS = (SetNote, DraftGuess, DraftClues)
 
 
 def play(qtbot: QtBot, tmp_path: Path, seed: int) -> None:
@@ -102,7 +115,12 @@ def play(qtbot: QtBot, tmp_path: Path, seed: int) -> None:
         final = host.state
         assert final is not None and final.phase is Phase.GAME_OVER
         qtbot.waitUntil(
-            lambda: all(c.last_view and c.last_view.version == final.version for _, c in windows),
+            lambda: all(
+                c.last_view
+                and c.welcome
+                and c.last_view.version == host.view_version(c.welcome.window)
+                for _, c in windows
+            ),
             timeout=10_000,
         )
         check_windows(host, windows)
@@ -148,10 +166,37 @@ def check_windows(host: GameHost, windows: list[tuple[Team | None, HostConnectio
         for clue in code.clues or ()
         if clue
     }
+    private_steps = 0
     for team, conn in windows:
         assert conn.welcome is not None and conn.received
         seats = {s.id for s in conn.welcome.seats}
         window = host.engine_window(conn.welcome.window)
+        # The window's view version, game version by game version: it moves exactly
+        # when the window's view does, and never on the other team's private change.
+        first_at: dict[int, int] = {}  # view version -> first game version showing it
+        views: dict[int, object] = {}
+        previous = None
+        for g in sorted(states):
+            state = states[g]
+            v = view_version(state, window)
+            view = json.loads(json.dumps(view_for(state, window)))
+            if previous is not None:
+                before, before_view = previous
+                moved = v != view_version(before, window)
+                changed = {**view, "version": 0} != {**before_view, "version": 0}
+                assert moved == changed, (g, window)
+                entry = host.log[g - 1]
+                actor = None if not isinstance(entry.action, PRIVATE_ACTIONS) else entry.action
+                if actor is not None and not public_changed(before, state):
+                    acting = state.player(actor.player)
+                    assert acting is not None
+                    if acting.team is not team:
+                        private_steps += 1
+                        assert not moved, (g, entry.action, window)  # 3.
+            first_at.setdefault(v, g)
+            views.setdefault(v, view)
+            previous = (state, view)
+        sent = []
         for raw in conn.received:
             text = raw.decode("utf-8")
             message = json.loads(text)
@@ -159,10 +204,12 @@ def check_windows(host: GameHost, windows: list[tuple[Team | None, HostConnectio
             assert kind in {"welcome", "lobby", "view", "error", "pong"}, kind
             if kind != "view":
                 continue
-            version = message["version"]
+            assert message["version"] == message["view"]["version"]
+            sent.append((message["version"], message["away"]))
+            version = first_at[message["version"]]
             state = states[version]
             # 1. Exactly the window's own view of the game at that version.
-            assert message["view"] == json.loads(json.dumps(view_for(state, window)))
+            assert message["view"] == views[message["version"]]
             over = state.phase is Phase.GAME_OVER
             for other in Team:
                 if other is team:
@@ -175,6 +222,11 @@ def check_windows(host: GameHost, windows: list[tuple[Team | None, HostConnectio
             for clue, (owner, encryptor) in encryptor_of.items():  # V3
                 if version < decoded_at.get(clue, 10**9) and clue in values:
                     assert owner is team and encryptor in seats, (clue, version)
+        # 3. Nothing is sent to a window whose view (and the list of who is away) stayed
+        # the same: the arrival of a message would tell that someone typed something.
+        assert all(a != b for a, b in itertools.pairwise(sent)), sent
+        assert [v for v, _ in sent] == sorted(v for v, _ in sent)
+    assert private_steps > 0  # the bots' notes and drafts were seen not to leak
 
 
 @pytest.mark.rule("V1", "V2", "V3", "V4", "V5")
