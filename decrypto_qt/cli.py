@@ -51,6 +51,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--interface", metavar="ADDR", help="listen and advertise on this address only"
     )
     host.add_argument("--no-discovery", action="store_true", help="do not advertise on the LAN")
+    host.add_argument(
+        "--no-web", action="store_true", help="do not serve the browser client (phones, tablets)"
+    )
+    host.add_argument(
+        "--web-port", type=int, metavar="PORT", help="the browser client's port (default: port+1)"
+    )
     host.add_argument("--start-at", type=int, metavar="N", help="start once N ready players sit")
     host.add_argument("--timer", type=_timer, default=30.0, help="sand timer seconds, or 'off'")
     host.add_argument("--rounds", type=int, default=8, help="rounds before a tie (default 8)")

@@ -67,6 +67,9 @@ def run_host(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
         port = host.listen(args.interface or "0.0.0.0", args.port)
+        web_port = None
+        if not args.no_web:
+            web_port = host.listen_web(args.interface or "0.0.0.0", args.web_port)
     except (RuleError, OSError) as exc:
         print(f"decrypto-qt: {getattr(exc, 'message', exc)}", file=sys.stderr)
         return 2
@@ -87,6 +90,8 @@ def run_host(args: argparse.Namespace) -> int:
     print(f'decrypto-qt host: room "{host.room}"', flush=True)
     print(f"  address: {shown}  port: {port}  PIN: {pin}", flush=True)
     print(f"  join with: decrypto-qt join {(addresses or ['127.0.0.1'])[0]}:{port}", flush=True)
+    if web_port is not None:
+        print(f"  browsers: http://{(addresses or ['127.0.0.1'])[0]}:{web_port}/", flush=True)
 
     def stop(signum: int) -> None:
         log.info("signal %d: shutting down", signum)

@@ -87,6 +87,7 @@ class App(QObject):
         pack: WordPack | None = None,
         pin: str | None = None,
         port: int = 0,
+        web: bool | None = None,
     ) -> TableWindow | None:
         """Start hosting and open the table with its controls. Asks what it is not told."""
         from decrypto_qt.engine import RuleError, bundled_pack
@@ -133,6 +134,7 @@ class App(QObject):
                 data_dir=data_dir,
                 interfaces=self.interfaces,
                 discovery=self.discovery,
+                web=web,
                 parent=self,
             )
             port = service.start(port=port, resume=resume)
@@ -299,6 +301,7 @@ def host_from_command_line(app: App, args: argparse.Namespace) -> None:
         pack=pack,
         pin=args.pin,
         port=args.port,
+        web=False if args.no_web else None,
     )
 
 

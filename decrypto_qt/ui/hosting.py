@@ -23,6 +23,8 @@ class HostService(QObject):
         interfaces: addresses to listen and advertise on (tests: ``["127.0.0.1"]``);
             ``None`` listens everywhere and advertises on the real LAN interfaces.
         discovery: advertise the game with zeroconf.
+        web: serve the browser client for phones and tablets; ``None``: as the
+            setting ``host/web_client`` says (on unless switched off).
     """
 
     def __init__(
@@ -35,9 +37,15 @@ class HostService(QObject):
         data_dir: Path | None = None,
         interfaces: list[str] | None = None,
         discovery: bool = True,
+        web: bool | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        if web is None:
+            from decrypto_qt.ui.prefs import Prefs
+
+            web = Prefs().web_client
+        self.web = web
         self.host = GameHost(
             room, settings=settings, pack=pack, pin=pin, data_dir=data_dir, parent=self
         )
@@ -61,6 +69,11 @@ class HostService(QObject):
                 raise
             log.warning("port %d is taken; using another one", wanted)
             port = self.host.listen(listen_on, 0)
+        if self.web:
+            try:
+                self.host.listen_web(listen_on)
+            except OSError as exc:  # the desktop windows still work
+                log.warning("no browser client: %s", exc)
         if self.discovery:
             from decrypto_qt.net.discovery import Advertiser
 
@@ -68,6 +81,14 @@ class HostService(QObject):
             adv.start()
             self.advertiser = adv
         return port
+
+    @property
+    def web_url(self) -> str | None:
+        """The address a browser opens to join, or ``None`` when the web client is off."""
+        port = self.host.web_port
+        if port is None:
+            return None
+        return f"http://{(self.addresses or ('127.0.0.1',))[0]}:{port}/"
 
     @property
     def addresses(self) -> tuple[str, ...]:
