@@ -541,6 +541,7 @@ function buildGuess(box, v, team, secret) {
           onclick: () => act({ type: "lock_guess", target: d.team, code: guessDraft }, { player }) })));
   }
   box.replaceChildren(...parts);
+  updatePad();
   const first = box.querySelector(".digit");
   if (first) first.focus();
 }
@@ -576,9 +577,12 @@ function updateGuess(v, team, secret) {
   updatePad();
 }
 function updatePad() {
+  // One tab stop per clue (its chosen number, else 1); arrows move within and between rows.
   for (const b of document.querySelectorAll(".digit")) {
-    const on = guessDraft[Number(b.dataset.slot)] === Number(b.dataset.digit);
+    const slot = Number(b.dataset.slot);
+    const on = guessDraft[slot] === Number(b.dataset.digit);
     b.setAttribute("aria-checked", on ? "true" : "false");
+    b.tabIndex = on || (!guessDraft[slot] && b.dataset.digit === "1") ? 0 : -1;
   }
   const lock = $("lock");
   if (lock) lock.disabled = !(guessDraft.every((x) => x) && new Set(guessDraft).size === 3);

@@ -62,6 +62,12 @@ class BrowserPlayer:
 
         WebDriverWait(self.driver, timeout, poll_frequency=0.05).until(lambda _d: condition())
 
+    def can_act(self) -> bool:
+        state = self.driver.execute_script(STATE)
+        if state["clue"]:
+            return not self.driver.execute_script("return document.getElementById('clue0').value")
+        return bool(state["pad"] and state["lock"])
+
     def step(self) -> bool:
         """Do the one thing the page asks now, if any; True if something was done."""
         d = self.driver
@@ -70,8 +76,14 @@ class BrowserPlayer:
             fields = [d.find_element(By.ID, f"clue{i}") for i in range(3)]
             if all(f.get_attribute("value") for f in fields):
                 return False
-            for f in fields:
+            for i, f in enumerate(fields):
                 f.send_keys(self.words.pop())
+                # Like a person: read the live check under the field, and try again if it
+                # says the clue breaks a rule.
+                check = d.find_element(By.ID, f"clue{i}-check")
+                while "✖" in check.text:
+                    f.clear()
+                    f.send_keys(self.words.pop())
             d.find_element(By.ID, "hand-in").click()
             self.turns += 1
             return True
