@@ -153,6 +153,8 @@ class App(QObject):
         session = Session("127.0.0.1", port, parent=self)
         info = JoinInfo(service.host.room, service.addresses, port, service.host.pin)
         table = TableWindow(session, join_info=info, controls=controls, cues=self.cues)
+        for qr in (table.join_qr, controls.join_qr):
+            qr.set_url(service.web_url)
         service.host.lobby_changed.connect(lambda: self._update_join_info())
         self.table = table
         table.closed.connect(self._table_closed)

@@ -525,6 +525,21 @@
     </message>
 </context>
 <context>
+    <name>JoinQr</name>
+    <message>
+        <source>QR code of the address %1</source>
+        <translation>Code QR de l&apos;adresse %1</translation>
+    </message>
+    <message>
+        <source>Join from a phone or tablet: scan the code</source>
+        <translation>Rejoindre depuis un téléphone ou une tablette : scannez le code</translation>
+    </message>
+    <message>
+        <source>or open %1 in a browser</source>
+        <translation>ou ouvrez %1 dans un navigateur</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

@@ -525,6 +525,21 @@
     </message>
 </context>
 <context>
+    <name>JoinQr</name>
+    <message>
+        <source>QR code of the address %1</source>
+        <translation>QR-code van het adres %1</translation>
+    </message>
+    <message>
+        <source>Join from a phone or tablet: scan the code</source>
+        <translation>Meedoen met een telefoon of tablet: scan de code</translation>
+    </message>
+    <message>
+        <source>or open %1 in a browser</source>
+        <translation>of open %1 in een browser</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>

@@ -525,6 +525,21 @@
     </message>
 </context>
 <context>
+    <name>JoinQr</name>
+    <message>
+        <source>QR code of the address %1</source>
+        <translation>地址 %1 的二维码</translation>
+    </message>
+    <message>
+        <source>Join from a phone or tablet: scan the code</source>
+        <translation>用手机或平板加入：扫描二维码</translation>
+    </message>
+    <message>
+        <source>or open %1 in a browser</source>
+        <translation>或在浏览器中打开 %1</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
