@@ -71,7 +71,7 @@ def content_security_policy(host: str) -> str:
     """Only this host's own files and its WebSocket; no inline script, no frames, no outside."""
     return (
         "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        f"connect-src 'self' ws://{host}; manifest-src 'self'; base-uri 'none'; "
+        f"font-src 'self'; connect-src 'self' ws://{host}; manifest-src 'self'; base-uri 'none'; "
         "form-action 'none'; frame-ancestors 'none'"
     )
 

@@ -24,6 +24,13 @@ LANGUAGES: dict[str, str] = {
 """The page's languages, each by its own name (as the windows' language menu has them)."""
 
 JSON_TYPE = "application/json; charset=utf-8"
+CJK_FONT_PATH = "/fonts/sans-sc.otf"
+"""The app's own subset of Noto Sans CJK SC, for devices without a Chinese font."""
+
+
+@cache
+def cjk_font() -> bytes:
+    return (resources_dir() / "fonts" / "DecryptoSansSC-Subset.otf").read_bytes()
 
 
 @cache
@@ -50,7 +57,8 @@ def catalogue_json(language: str) -> bytes:
 
 
 def web_answers(host: GameHost) -> Callable[[str], tuple[bytes, str] | None]:
-    """What the web server answers beyond its files: ``/strings/<lang>.json`` and ``/room.json``.
+    """What the web server answers beyond its files: ``/strings/<lang>.json``, ``/room.json``
+    and the bundled Chinese font.
 
     ``/room.json`` holds only what the LAN announcement says already: the room's
     name, whether it needs a PIN, and the protocol version.
@@ -61,6 +69,8 @@ def web_answers(host: GameHost) -> Callable[[str], tuple[bytes, str] | None]:
         if path == "/room.json":
             room = {"room": host.room, "pin": host.pin is not None, "protocol": PROTOCOL_VERSION}
             return json.dumps(room, ensure_ascii=False).encode(), JSON_TYPE
+        if path == CJK_FONT_PATH:
+            return cjk_font(), "font/otf"
         prefix, suffix = "/strings/", ".json"
         if path.startswith(prefix) and path.endswith(suffix):
             language = path[len(prefix) : -len(suffix)]

@@ -409,13 +409,21 @@ function renderAction() {
   if (v.phase === "game_over") return rebuild && buildGameOver(box, v);
 }
 function actionKeyOf(v, team) {
+  // Only what changes the question asked of this window; not what others do meanwhile.
   const d = v.decoding;
   const s = v.secret || {};
-  const tb = v.tiebreak || {};
-  return JSON.stringify([v.phase, v.round, v.paused, team, v.window.serves_encryptor, Boolean(s.code),
-    Boolean(s.clues), d && d.team, d && d.own_locked, d && d.opp_locked, s.guess && s.guess.locked,
-    s.keyword_guesses && s.keyword_guesses.submitted, tb.submitted, tb.judged, tb.accepted,
-    v.phase === "encrypting" ? null : v.teams.map((x) => x.clues_in)]);
+  const tb = v.tiebreak || { submitted: {} };
+  const base = [v.phase, v.round, v.paused, team];
+  if (v.phase === "encrypting") return JSON.stringify([...base, v.window.serves_encryptor, Boolean(s.code), Boolean(s.clues)]);
+  if (v.phase === "decoding" && d) {
+    const mineLocked = (d.team === team ? d.own_locked : d.opp_locked) || Boolean(s.guess && s.guess.locked);
+    return JSON.stringify([...base, d.team, mineLocked, d.interception]);
+  }
+  if (v.phase === "keyword_guessing") {
+    return JSON.stringify([...base, Boolean((s.keyword_guesses && s.keyword_guesses.submitted) || tb.submitted[team])]);
+  }
+  if (v.phase === "keyword_judging") return JSON.stringify([...base, tb.judged, tb.accepted, tb.guesses]);
+  return JSON.stringify([...base, v.outcome]);
 }
 
 // -- encrypting --
@@ -510,15 +518,14 @@ function buildGuess(box, v, team, secret) {
   const own = d.team === team;
   const parts = [h("h2", { text: own ? t("decode_own") : t("intercept", teamLabel(d.team)) })];
   const clueList = h("ol", { class: "clues" }, ...d.clues.map((c) => h("li", { text: c || "—" })));
-  parts.push(clueList);
   const player = guessPlayer(v, team, d.team);
   const mineLocked = own ? d.own_locked : d.opp_locked;
   if (own && !player) {
-    parts.push(h("p", { class: "big", text: t("stay_silent") }));
+    parts.push(clueList, h("p", { class: "big", text: t("stay_silent") }));
   } else if (!own && !d.interception) {
-    parts.push(h("p", { class: "big", text: t("no_interception") }));
+    parts.push(clueList, h("p", { class: "big", text: t("no_interception") }));
   } else if (mineLocked || (secret.guess && secret.guess.locked)) {
-    parts.push(h("p", { id: "locked", class: "big", text: t("locked_in", codeText(secret.guess && secret.guess.draft)) }));
+    parts.push(clueList, h("p", { id: "locked", class: "big", text: t("locked_in", codeText(secret.guess && secret.guess.draft)) }));
   } else {
     const pad = h("div", { class: "keypad" });
     d.clues.forEach((c, i) => {

@@ -104,6 +104,9 @@ def test_the_strings_and_the_room_are_served_as_json(qtbot: QtBot, host: GameHos
     assert data["strings"]["phase/decoding"] == "Décryptage"
     status, _, body = get(qtbot, host.web_port, "/room.json")
     assert json.loads(body) == {"room": "Test room", "pin": True, "protocol": 1}
+    status, headers, body = get(qtbot, host.web_port, "/fonts/sans-sc.otf")
+    assert status == 200 and headers["content-type"] == "font/otf"
+    assert body == (resources_dir() / "fonts" / "DecryptoSansSC-Subset.otf").read_bytes()
 
 
 def test_only_get_is_served_and_anything_not_http_is_closed(qtbot: QtBot, host: GameHost) -> None:

@@ -68,8 +68,24 @@ class BrowserPlayer:
             return not self.driver.execute_script("return document.getElementById('clue0').value")
         return bool(state["pad"] and state["lock"])
 
-    def step(self) -> bool:
-        """Do the one thing the page asks now, if any; True if something was done."""
+    def step(self, before_submit: Any = None) -> bool:
+        """As :meth:`act`, but a page redrawn under the test's hand is simply tried again."""
+        from selenium.common.exceptions import (
+            ElementNotInteractableException,
+            StaleElementReferenceException,
+        )
+
+        try:
+            return self.act(before_submit)
+        except (StaleElementReferenceException, ElementNotInteractableException):
+            return False
+
+    def act(self, before_submit: Any = None) -> bool:
+        """Do the one thing the page asks now, if any; True if something was done.
+
+        ``before_submit(kind)`` is called with "encrypt" or "decode" once the clues are
+        typed or two numbers picked, before the last input (screenshots).
+        """
         d = self.driver
         state = d.execute_script(STATE)
         if state["clue"]:
@@ -84,12 +100,16 @@ class BrowserPlayer:
                 while "✖" in check.text:
                     f.clear()
                     f.send_keys(self.words.pop())
+            if before_submit is not None:
+                before_submit("encrypt")
             d.find_element(By.ID, "hand-in").click()
             self.turns += 1
             return True
         if state["pad"] and state["lock"]:
             code = self.rng.sample([1, 2, 3, 4], 3)
             for slot, digit in enumerate(code):
+                if slot == 2 and before_submit is not None:
+                    before_submit("decode")
                 d.find_element(
                     By.CSS_SELECTOR, f'.digit[data-slot="{slot}"][data-digit="{digit}"]'
                 ).click()
