@@ -84,6 +84,13 @@ def test_two_browser_players_and_two_bots_play_a_game_to_the_end(
                 assert len(re.findall(r"\b[1-4] \S", shown)) >= 8, shown
                 assert p.driver.get_log("browser") == [], "no script errors"
             assert reason != "aborted"
+            # The whole page fits a 360 px phone: nothing runs off to the side.
+            for width in (360, 390, 768):
+                phone.execute_cdp_cmd(
+                    "Emulation.setDeviceMetricsOverride",
+                    {"width": width, "height": 800, "deviceScaleFactor": 1, "mobile": True},
+                )
+                assert phone.execute_script("return document.documentElement.scrollWidth") <= width
     finally:
         bots.kill()
         host.kill()
@@ -220,6 +227,29 @@ def test_a_guess_is_made_with_the_keyboard_alone(qtbot: QtBot, tmp_path: Path) -
             p.wait(lambda: bool(d.find_elements(By.ID, "locked")) or p.phase() != "decoding")
             if locked:
                 assert "3 1 4" in locked[0].text
+    finally:
+        bots.kill()
+        host.kill()
+
+
+def test_a_shared_device_shows_the_code_only_while_held(qtbot: QtBot, tmp_path: Path) -> None:
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    host, port, url = start_host(qtbot, tmp_path / "host", "--start-at", "4", "--seed", "4")
+    bots = Proc("bot", "--join", f"{LOOPBACK}:{port}", "--count", "2", "--team", "black")
+    try:
+        with chromium() as d:
+            p = BrowserPlayer(d, url, "Ann, Cy")  # two players of White at one phone (V7)
+            p.open()
+            p.join()
+            p.wait(lambda: bool(d.find_elements(By.ID, "clue0")), timeout=30)
+            code = d.find_element(By.ID, "code")
+            hold = d.find_element(By.CSS_SELECTOR, "button.hold")
+            assert not re.search(r"\d", code.text), "hidden until held"
+            ActionChains(d).click_and_hold(hold).perform()
+            p.wait(lambda: re.search(r"[1-4] [1-4] [1-4]", code.text) is not None)
+            ActionChains(d).release(hold).perform()
+            p.wait(lambda: not re.search(r"\d", code.text))
     finally:
         bots.kill()
         host.kill()
