@@ -164,6 +164,17 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="deal the keywords and codes from this number, to play the same deal again",
     )
+    host.add_argument(
+        "--no-web",
+        action="store_true",
+        help="do not serve the browser client for phones, tablets and Chromebooks",
+    )
+    host.add_argument(
+        "--web-port",
+        type=int,
+        metavar="PORT",
+        help="the browser client's port (default: the game's port + 1 if free, else any)",
+    )
 
     bot = sub.add_parser(
         "bot",

@@ -43,15 +43,20 @@ def word_pack(args: argparse.Namespace, default_lang: str = "en") -> WordPack:
     return bundled_pack(args.lang or default_lang)
 
 
-def banner(room: str, addresses: Sequence[str], port: int, pin: str | None) -> str:
+def banner(
+    room: str, addresses: Sequence[str], port: int, pin: str | None, web_port: int | None = None
+) -> str:
     """What a host started from the command line prints: how to join it."""
     shown = ", ".join(addresses) or "127.0.0.1"
     first = addresses[0] if addresses else "127.0.0.1"
-    return (
+    text = (
         f'decrypto-qt host: room "{room}"\n'
         f"  address: {shown}  port: {port}  PIN: {pin or 'none'}\n"
         f"  join with: decrypto-qt join {first}:{port}"
     )
+    if web_port is not None:
+        text += f"\n  browsers: http://{first}:{web_port}/"
+    return text
 
 
 def run_host(args: argparse.Namespace) -> int:
@@ -72,13 +77,14 @@ def run_host(args: argparse.Namespace) -> int:
             discovery=not args.no_discovery,
             start_at=args.start_at,
             seed=args.seed,
+            web=not args.no_web,
         )
-        port = service.start(port=args.port, resume=args.resume)
+        port = service.start(port=args.port, resume=args.resume, web_port=args.web_port)
     except (RuleError, OSError) as exc:
         log.error("%s", getattr(exc, "message", exc))
         return 2
     host = service.host
-    print(banner(host.room, service.addresses, port, host.pin), flush=True)
+    print(banner(host.room, service.addresses, port, host.pin, host.web_port), flush=True)
 
     def stop(signum: int) -> None:
         log.info("signal %d: shutting down", signum)

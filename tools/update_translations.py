@@ -16,7 +16,10 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = sorted((ROOT / "decrypto_qt" / "ui").glob("*.py"))
+SOURCES = [
+    *sorted((ROOT / "decrypto_qt" / "ui").glob("*.py")),
+    ROOT / "decrypto_qt" / "web" / "strings.py",  # the browser page's texts
+]
 OUT = ROOT / "resources" / "translations"
 LANGUAGES = ("zh_CN", "fr", "nl")
 

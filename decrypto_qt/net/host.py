@@ -12,7 +12,7 @@ import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer
@@ -43,6 +43,7 @@ from decrypto_qt.net import autosave
 from decrypto_qt.net.connection import LineSocket
 from decrypto_qt.net.seats import Refusal, SeatBook, WindowRecord
 from decrypto_qt.net.tokens import new_seed, same_secret
+from decrypto_qt.net.web_socket import WebSocketLines
 from decrypto_qt.protocol import messages as msg
 from decrypto_qt.protocol.errors import ProtocolError
 from decrypto_qt.protocol.limits import (
@@ -56,7 +57,13 @@ from decrypto_qt.protocol.limits import (
 )
 from decrypto_qt.protocol.wire import action_from_wire, parse_client, to_line
 
+if TYPE_CHECKING:
+    from decrypto_qt.net.web_server import WebServer
+
 log = logging.getLogger(__name__)
+
+Link = LineSocket | WebSocketLines
+"""A window's connection: a TCP line socket (desktop) or a WebSocket (browser)."""
 
 JOURNAL_TRIM_LINES = 500
 SNAPSHOT_DELAY_MS = 1000
@@ -114,9 +121,9 @@ class GameHost(QObject):
         self.log: list[LogEntry] = []
         self._server = QTcpServer(self)
         self._server.newConnection.connect(self._accept)
-        self._conns: dict[LineSocket, str | None] = {}
-        self._window_conn: dict[str, LineSocket] = {}
-        self._sent: dict[str, tuple[LineSocket, Any]] = {}
+        self._conns: dict[Link, str | None] = {}
+        self._window_conn: dict[str, Link] = {}
+        self._sent: dict[str, tuple[Link, Any]] = {}
         """Per window, the connection and the view (class, version, away) it was sent last."""
         self._deadline = QTimer(self)
         self._deadline.setSingleShot(True)
@@ -125,6 +132,7 @@ class GameHost(QObject):
         self._heartbeat.setInterval(int(HEARTBEAT_SECONDS * 250))
         self._heartbeat.timeout.connect(self._check_silence)
         self._closed = False
+        self.web: WebServer | None = None
         self._save_pending = False
         self._encoded_log: list[dict[str, Any]] = []
         self._journal: IO[str] | None = None
@@ -150,6 +158,30 @@ class GameHost(QObject):
     @property
     def port(self) -> int:
         return int(self._server.serverPort())
+
+    def listen_web(self, address: str = "0.0.0.0", port: int | None = None) -> int:
+        """Also serve the browser client and its WebSocket (docs/protocol.md); returns the port.
+
+        Without ``port``, the one after the game's port if it is free (a page bookmarked
+        or a resume token kept by a browser stays valid), else any free one.
+        """
+        from decrypto_qt.net.web_server import WebServer
+        from decrypto_qt.web.catalogue import web_answers
+
+        if self.web is None:
+            self.web = WebServer(web_answers(self), parent=self)
+            self.web.socket_opened.connect(self._adopt)
+        if port is None and 0 < self.port < 65535:
+            try:
+                return self.web.listen(address, self.port + 1)
+            except OSError:
+                pass
+        return self.web.listen(address, port or 0)
+
+    @property
+    def web_port(self) -> int | None:
+        """The browser client's port, or ``None`` when it is not served."""
+        return self.web.port if self.web is not None and self.web.listening else None
 
     @property
     def started(self) -> bool:
@@ -177,6 +209,8 @@ class GameHost(QObject):
         self._conns.clear()
         self._window_conn.clear()
         self._server.close()
+        if self.web is not None:
+            self.web.close()
 
     # --- the lobby -----------------------------------------------------------
 
@@ -424,28 +458,33 @@ class GameHost(QObject):
 
     def _accept(self) -> None:
         while self._server.hasPendingConnections():
-            socket = self._server.nextPendingConnection()
-            conn = LineSocket(socket, self)
-            conn.flood_messages = self.flood_messages
-            self._conns[conn] = None
-            conn.line_received.connect(lambda line, c=conn: self._on_line(c, line))
-            conn.framing_error.connect(lambda exc, c=conn: self._fatal(c, exc))
-            conn.disconnected.connect(lambda c=conn: self._on_disconnect(c))
-            QTimer.singleShot(
-                int(self.handshake_seconds * 1000), conn, lambda c=conn: self._handshake_due(c)
-            )
+            self._adopt(LineSocket(self._server.nextPendingConnection(), self))
 
-    def _handshake_due(self, conn: LineSocket) -> None:
+    def _adopt(self, conn: Link) -> None:
+        """A new connection, by either transport: the same handshake, limits and views."""
+        if self._closed:
+            conn.abort()
+            return
+        conn.flood_messages = self.flood_messages
+        self._conns[conn] = None
+        conn.line_received.connect(lambda line, c=conn: self._on_line(c, line))
+        conn.framing_error.connect(lambda exc, c=conn: self._fatal(c, exc))
+        conn.disconnected.connect(lambda c=conn: self._on_disconnect(c))
+        QTimer.singleShot(
+            int(self.handshake_seconds * 1000), conn, lambda c=conn: self._handshake_due(c)
+        )
+
+    def _handshake_due(self, conn: Link) -> None:
         if conn in self._conns and self._conns[conn] is None:
             self._fatal(
                 conn, ProtocolError("proto/handshake_timeout", "No hello in time.", fatal=True)
             )
 
-    def _fatal(self, conn: LineSocket, exc: ProtocolError) -> None:
+    def _fatal(self, conn: Link, exc: ProtocolError) -> None:
         log.warning("closing %s: %s", conn.peer, exc)
         conn.close(to_line(msg.Error(exc.code, exc.message)))
 
-    def _on_disconnect(self, conn: LineSocket) -> None:
+    def _on_disconnect(self, conn: Link) -> None:
         wid = self._conns.pop(conn, None)
         conn.deleteLater()
         if wid is None or self._window_conn.get(wid) is not conn:
@@ -464,7 +503,7 @@ class GameHost(QObject):
                 )
                 conn.abort()
 
-    def _on_line(self, conn: LineSocket, line: bytes) -> None:
+    def _on_line(self, conn: Link, line: bytes) -> None:
         request_id: int | None = None
         try:
             message = parse_client(line)
@@ -504,11 +543,11 @@ class GameHost(QObject):
 
     # --- handshake -----------------------------------------------------------------
 
-    def _refuse(self, conn: LineSocket, code: str, message: str) -> None:
+    def _refuse(self, conn: Link, code: str, message: str) -> None:
         log.info("refused %s: %s", conn.peer, code)
         conn.close(to_line(msg.Refused(code, message)))
 
-    def _hello(self, conn: LineSocket, hello: msg.Hello) -> None:
+    def _hello(self, conn: Link, hello: msg.Hello) -> None:
         if hello.protocol != PROTOCOL_VERSION:
             self._refuse(
                 conn,
@@ -566,7 +605,7 @@ class GameHost(QObject):
             PROTOCOL_VERSION, __version__, self.room, window.id, seats, window.token, self.started
         )
 
-    def _leave(self, conn: LineSocket, wid: str) -> None:
+    def _leave(self, conn: Link, wid: str) -> None:
         if self.state is None:
             self.book.remove_window(wid)
         self._conns[conn] = None

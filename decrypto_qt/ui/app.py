@@ -89,6 +89,8 @@ class App(QObject):
         port: int | None = None,
         start_at: int | None = None,
         seed: int | None = None,
+        web: bool | None = None,
+        web_port: int | None = None,
     ) -> TableWindow | None:
         """Start hosting and open the table with its controls. Asks what it is not told.
 
@@ -140,9 +142,10 @@ class App(QObject):
                 discovery=self.discovery,
                 start_at=start_at,
                 seed=seed,
+                web=web,
                 parent=self,
             )
-            port = service.start(port=port, resume=resume)
+            port = service.start(port=port, resume=resume, web_port=web_port)
         except (RuleError, OSError) as exc:
             reason = getattr(exc, "message", str(exc))
             log.warning("could not host: %s", reason)
@@ -156,6 +159,8 @@ class App(QObject):
         session = Session("127.0.0.1", port, parent=self)
         info = JoinInfo(service.host.room, service.addresses, port, service.host.pin)
         table = TableWindow(session, join_info=info, controls=controls, cues=self.cues)
+        for qr in (table.join_qr, controls.join_qr):
+            qr.set_url(service.web_url)
         service.host.lobby_changed.connect(lambda: self._update_join_info())
         self.table = table
         table.closed.connect(self._table_closed)
@@ -309,10 +314,12 @@ def host_from_command_line(app: App, args: argparse.Namespace) -> TableWindow | 
         port=args.port,
         start_at=args.start_at,
         seed=args.seed,
+        web=False if args.no_web else None,
+        web_port=args.web_port,
     )
     if table is not None and app.service is not None:
         h = app.service.host
-        print(banner(h.room, app.service.addresses, h.port, h.pin), flush=True)
+        print(banner(h.room, app.service.addresses, h.port, h.pin, h.web_port), flush=True)
     return table
 
 

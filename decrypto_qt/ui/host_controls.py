@@ -39,6 +39,7 @@ from decrypto_qt.net.autosave import write_atomic
 from decrypto_qt.net.host import GameHost
 from decrypto_qt.protocol.limits import MAX_PIN_LENGTH
 from decrypto_qt.ui import texts
+from decrypto_qt.ui.join_qr import JoinQr
 
 translate = QCoreApplication.translate
 
@@ -64,6 +65,8 @@ class HostControls(QWidget):
         self.host = host
         self._custom_pack: WordPack | None = None if _is_bundled(host.pack) else host.pack
         layout = QVBoxLayout(self)
+        self.join_qr = JoinQr(parent=self)  # browsers' address; set_url() shows it
+        layout.addWidget(self.join_qr)
         # settings, before the start
         self.settings_box = QGroupBox(self)
         form = QFormLayout(self.settings_box)

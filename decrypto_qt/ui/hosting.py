@@ -21,6 +21,8 @@ class HostService(QObject):
         interfaces: addresses to listen and advertise on (tests: ``["127.0.0.1"]``);
             ``None`` listens everywhere and advertises on the real LAN interfaces.
         discovery: advertise the game with zeroconf.
+        web: serve the browser client for phones and tablets; ``None``: as the
+            setting ``host/web_client`` says (on unless switched off).
     """
 
     def __init__(
@@ -35,9 +37,15 @@ class HostService(QObject):
         discovery: bool = True,
         start_at: int | None = None,
         seed: int | None = None,
+        web: bool | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        if web is None:
+            from decrypto_qt.ui.prefs import Prefs
+
+            web = Prefs().web_client
+        self.web = web
         self.host = GameHost(
             room,
             settings=settings,
@@ -53,12 +61,15 @@ class HostService(QObject):
         self.advertiser: object | None = None
         self.resumed = False
 
-    def start(self, *, port: int | None = None, resume: bool = False) -> int:
+    def start(
+        self, *, port: int | None = None, resume: bool = False, web_port: int | None = None
+    ) -> int:
         """Listen (and advertise); with ``resume`` take up the autosaved game first.
 
         Args:
             port: listen on this port, or fail; 0: any free port; ``None``: a resumed
                 game's port, else :data:`PREFERRED_PORT`, else any free port.
+            web_port: the browser client's port (``None``: the game's port + 1 if free).
 
         Raises:
             RuleError: the autosave is damaged.
@@ -80,6 +91,11 @@ class HostService(QObject):
             except OSError:
                 log.warning("port %d is taken; using another free port", wanted)
                 port = self.host.listen(listen_on, 0)
+        if self.web:
+            try:
+                self.host.listen_web(listen_on, web_port)
+            except OSError as exc:  # the desktop windows still work
+                log.warning("no browser client: %s", exc)
         if self.discovery:
             from decrypto_qt.net.discovery import Advertiser
 
@@ -87,6 +103,14 @@ class HostService(QObject):
             adv.start()
             self.advertiser = adv
         return port
+
+    @property
+    def web_url(self) -> str | None:
+        """The address a browser opens to join, or ``None`` when the web client is off."""
+        port = self.host.web_port
+        if port is None:
+            return None
+        return f"http://{(self.addresses or ('127.0.0.1',))[0]}:{port}/"
 
     @property
     def addresses(self) -> tuple[str, ...]:

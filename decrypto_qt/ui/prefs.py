@@ -56,6 +56,15 @@ class Prefs:
         self.qs.setValue("ui/language", value)
 
     @property
+    def web_client(self) -> bool:
+        """Whether a hosted game also serves the browser client (phones, tablets)."""
+        return str(self._get("host/web_client", "true")).lower() in {"true", "1"}
+
+    @web_client.setter
+    def web_client(self, value: bool) -> None:
+        self.qs.setValue("host/web_client", value)
+
+    @property
     def muted(self) -> bool:
         return str(self._get("ui/muted", "false")).lower() in {"true", "1"}
 

@@ -32,6 +32,7 @@ from decrypto_qt.ui import texts
 from decrypto_qt.ui.cues import Cues
 from decrypto_qt.ui.game_over_panel import GameOverPanel
 from decrypto_qt.ui.help_menu import HelpMenu
+from decrypto_qt.ui.join_qr import JoinQr
 from decrypto_qt.ui.language_menu import LanguageMenu
 from decrypto_qt.ui.lobby_panel import LobbyPanel
 from decrypto_qt.ui.prefs import restore_geometry, save_geometry
@@ -227,6 +228,8 @@ class TableWindow(QMainWindow):
         self.join_label.setWordWrap(True)
         self.join_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         outer.addWidget(self.join_label)
+        self.join_qr = JoinQr(large=True, parent=central)  # browsers: set_url() shows it
+        outer.addWidget(self.join_qr)
         self.stack = QStackedWidget(central)
         # lobby page
         self.lobby = LobbyPanel(table=True, parent=self.stack)
@@ -370,6 +373,7 @@ class TableWindow(QMainWindow):
         self.setWindowTitle(translate("TableWindow", "Decrypto — table — %1").replace("%1", room))
         self.join_label.setText(self._join_text())
         self.join_label.setVisible(view is None or view["phase"] != "game_over")
+        self.join_qr.setVisible(view is None and self.join_qr.url is not None)
         three = bool(view and view["settings"]["variant"] == "three_player")
         if view is None:
             self.round_label.setText("")

@@ -525,6 +525,21 @@
     </message>
 </context>
 <context>
+    <name>JoinQr</name>
+    <message>
+        <source>QR code of the address %1</source>
+        <translation>Code QR de l&apos;adresse %1</translation>
+    </message>
+    <message>
+        <source>Join from a phone or tablet: scan the code</source>
+        <translation>Rejoindre depuis un téléphone ou une tablette : scannez le code</translation>
+    </message>
+    <message>
+        <source>or open %1 in a browser</source>
+        <translation>ou ouvrez %1 dans un navigateur</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1290,6 +1305,93 @@
     <message>
         <source>Disconnected</source>
         <translation>Déconnecté</translation>
+    </message>
+</context>
+<context>
+    <name>web</name>
+    <message>
+        <source>Decrypto</source>
+        <translation>Decrypto</translation>
+    </message>
+    <message>
+        <source>Join %1</source>
+        <translation>Rejoindre %1</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
+    </message>
+    <message>
+        <source>Sharing this device? Put every player&apos;s name, separated by commas.</source>
+        <translation>Vous partagez cet appareil ? Indiquez le nom de chaque joueur, séparés par des virgules.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>Code PIN</translation>
+    </message>
+    <message>
+        <source>The PIN is shown on the table screen.</source>
+        <translation>Le code PIN est affiché sur l&apos;écran de la table.</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Leave this game? Your seat is kept for you.</source>
+        <translation>Quitter cette partie ? Votre place vous est gardée.</translation>
+    </message>
+    <message>
+        <source>Type your name first.</source>
+        <translation>Indiquez d&apos;abord votre nom.</translation>
+    </message>
+    <message>
+        <source>This browser cannot connect to the host.</source>
+        <translation>Ce navigateur ne peut pas se connecter à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>Hand in the clues</source>
+        <translation>Remettre les indices</translation>
+    </message>
+    <message>
+        <source>Lock in the guess</source>
+        <translation>Valider la proposition</translation>
+    </message>
+    <message>
+        <source>Digit for clue %1</source>
+        <translation>Chiffre de l&apos;indice %1</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Pick a keyword number for each clue.</source>
+        <translation>Choisissez un numéro de mot-clé pour chaque indice.</translation>
+    </message>
+    <message>
+        <source>Note sheet</source>
+        <translation>Feuille de notes</translation>
+    </message>
+    <message>
+        <source>Last reveal</source>
+        <translation>Dernière révélation</translation>
+    </message>
+    <message>
+        <source>Accept “%1” for keyword %2</source>
+        <translation>Accepter « %1 » pour le mot-clé %2</translation>
+    </message>
+    <message>
+        <source>Both screens</source>
+        <translation>Les deux écrans</translation>
     </message>
 </context>
 </TS>

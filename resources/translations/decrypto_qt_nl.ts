@@ -525,6 +525,21 @@
     </message>
 </context>
 <context>
+    <name>JoinQr</name>
+    <message>
+        <source>QR code of the address %1</source>
+        <translation>QR-code van het adres %1</translation>
+    </message>
+    <message>
+        <source>Join from a phone or tablet: scan the code</source>
+        <translation>Meedoen met een telefoon of tablet: scan de code</translation>
+    </message>
+    <message>
+        <source>or open %1 in a browser</source>
+        <translation>of open %1 in een browser</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1290,6 +1305,93 @@
     <message>
         <source>Disconnected</source>
         <translation>Niet verbonden</translation>
+    </message>
+</context>
+<context>
+    <name>web</name>
+    <message>
+        <source>Decrypto</source>
+        <translation>Decrypto</translation>
+    </message>
+    <message>
+        <source>Join %1</source>
+        <translation>Meedoen met %1</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Je naam</translation>
+    </message>
+    <message>
+        <source>Sharing this device? Put every player&apos;s name, separated by commas.</source>
+        <translation>Delen jullie dit apparaat? Vul de naam van elke speler in, gescheiden door komma&apos;s.</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>Pincode</translation>
+    </message>
+    <message>
+        <source>The PIN is shown on the table screen.</source>
+        <translation>De pincode staat op het tafelscherm.</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Meedoen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Verlaten</translation>
+    </message>
+    <message>
+        <source>Leave this game? Your seat is kept for you.</source>
+        <translation>Dit spel verlaten? Je plaats blijft voor je bewaard.</translation>
+    </message>
+    <message>
+        <source>Type your name first.</source>
+        <translation>Vul eerst je naam in.</translation>
+    </message>
+    <message>
+        <source>This browser cannot connect to the host.</source>
+        <translation>Deze browser kan geen verbinding maken met de host.</translation>
+    </message>
+    <message>
+        <source>Hand in the clues</source>
+        <translation>Hints inleveren</translation>
+    </message>
+    <message>
+        <source>Lock in the guess</source>
+        <translation>Gok vastleggen</translation>
+    </message>
+    <message>
+        <source>Digit for clue %1</source>
+        <translation>Cijfer voor hint %1</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Wissen</translation>
+    </message>
+    <message>
+        <source>Pick a keyword number for each clue.</source>
+        <translation>Kies bij elke hint het nummer van een sleutelwoord.</translation>
+    </message>
+    <message>
+        <source>Note sheet</source>
+        <translation>Notitieblad</translation>
+    </message>
+    <message>
+        <source>Last reveal</source>
+        <translation>Laatste onthulling</translation>
+    </message>
+    <message>
+        <source>Accept “%1” for keyword %2</source>
+        <translation>„%1” goedkeuren voor sleutelwoord %2</translation>
+    </message>
+    <message>
+        <source>Both screens</source>
+        <translation>Beide schermen</translation>
     </message>
 </context>
 </TS>

@@ -525,6 +525,21 @@
     </message>
 </context>
 <context>
+    <name>JoinQr</name>
+    <message>
+        <source>QR code of the address %1</source>
+        <translation>地址 %1 的二维码</translation>
+    </message>
+    <message>
+        <source>Join from a phone or tablet: scan the code</source>
+        <translation>用手机或平板加入：扫描二维码</translation>
+    </message>
+    <message>
+        <source>or open %1 in a browser</source>
+        <translation>或在浏览器中打开 %1</translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -1290,6 +1305,93 @@
     <message>
         <source>Disconnected</source>
         <translation>已断开连接</translation>
+    </message>
+</context>
+<context>
+    <name>web</name>
+    <message>
+        <source>Decrypto</source>
+        <translation>Decrypto 解码战</translation>
+    </message>
+    <message>
+        <source>Join %1</source>
+        <translation>加入 %1</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <source>Sharing this device? Put every player&apos;s name, separated by commas.</source>
+        <translation>几个人共用这台设备？填写每位玩家的名字，用逗号隔开。</translation>
+    </message>
+    <message>
+        <source>PIN</source>
+        <translation>PIN 码</translation>
+    </message>
+    <message>
+        <source>The PIN is shown on the table screen.</source>
+        <translation>PIN 码显示在桌面大屏幕上。</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>离开</translation>
+    </message>
+    <message>
+        <source>Leave this game? Your seat is kept for you.</source>
+        <translation>离开这局游戏？你的座位会为你保留。</translation>
+    </message>
+    <message>
+        <source>Type your name first.</source>
+        <translation>请先输入你的名字。</translation>
+    </message>
+    <message>
+        <source>This browser cannot connect to the host.</source>
+        <translation>此浏览器无法连接到主机。</translation>
+    </message>
+    <message>
+        <source>Hand in the clues</source>
+        <translation>提交线索</translation>
+    </message>
+    <message>
+        <source>Lock in the guess</source>
+        <translation>锁定猜测</translation>
+    </message>
+    <message>
+        <source>Digit for clue %1</source>
+        <translation>线索 %1 的数字</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <source>Pick a keyword number for each clue.</source>
+        <translation>为每条线索选一个关键词编号。</translation>
+    </message>
+    <message>
+        <source>Note sheet</source>
+        <translation>笔记单</translation>
+    </message>
+    <message>
+        <source>Last reveal</source>
+        <translation>最近一次揭晓</translation>
+    </message>
+    <message>
+        <source>Accept “%1” for keyword %2</source>
+        <translation>接受“%1”作为关键词 %2</translation>
+    </message>
+    <message>
+        <source>Both screens</source>
+        <translation>双方的屏幕</translation>
     </message>
 </context>
 </TS>

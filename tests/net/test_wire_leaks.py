@@ -1,5 +1,8 @@
 """Every byte sent to every window, over many seeded games, holds nothing V1-V5 forbid.
 
+Every other window is a browser's, connected over the host's WebSocket; the rest
+use the TCP line protocol.
+
 Three checks on what the windows actually received over their sockets:
 1. every view a window received is exactly ``view_for`` of the game at that
    window's view version (the engine's views are proven non-interfering in
@@ -43,6 +46,7 @@ from decrypto_qt.engine.versions import public_changed
 from decrypto_qt.net.client import HostConnection
 from decrypto_qt.net.host import GameHost
 from tests.helpers.net import LOOPBACK
+from tests.helpers.web import WebSocketHostConnection
 
 ENGLISH = bundled_pack("en").words
 VOCABULARY = {Team.WHITE: ENGLISH[0::2], Team.BLACK: ENGLISH[1::2]}
@@ -90,10 +94,18 @@ def play(qtbot: QtBot, tmp_path: Path, seed: int) -> None:
         seed=seed,
     )
     host.listen(LOOPBACK, 0)
+    web_port = host.listen_web(LOOPBACK, 0)
+
+    def connection(i: int, **kw: object) -> HostConnection:
+        """Every other window is a browser's, over the WebSocket."""
+        if i % 2:
+            return WebSocketHostConnection(LOOPBACK, web_port, **kw)  # type: ignore[arg-type]
+        return HostConnection(LOOPBACK, host.port, **kw)  # type: ignore[arg-type]
+
     windows: list[tuple[Team | None, HostConnection]] = []
     bots: list[Bot] = []
-    for team, names in layout:
-        conn = HostConnection(LOOPBACK, host.port, names=names, team=team.value)
+    for i, (team, names) in enumerate(layout):
+        conn = connection(i + seed, names=names, team=team.value)
         skill = rng.choice([1.0, 0.9, 0.6])
         bots.append(
             Bot(
@@ -105,8 +117,8 @@ def play(qtbot: QtBot, tmp_path: Path, seed: int) -> None:
             )
         )
         windows.append((team, conn))
-    for _ in range(2):  # the projector and a spectator
-        windows.append((None, HostConnection(LOOPBACK, host.port)))
+    for i in range(2):  # the projector and a spectator
+        windows.append((None, connection(i)))
     for _, conn in windows:
         conn.received = []
         conn.open()

@@ -1,0 +1,166 @@
+"""The browser page's texts, the one source of them: lupdate reads this file like the windows'.
+
+Each entry is a key the page asks for and a (context, English text) pair. Texts that
+the desktop windows already show use the windows' own context, so one translation
+serves both; the page's own texts are in the context ``web``. ``%1``, ``%2`` are
+filled in by the page.
+"""
+
+from __future__ import annotations
+
+Entry = tuple[str, str]
+
+
+def translate(context: str, source: str) -> Entry:
+    """Marks a text for lupdate (which looks for calls named ``translate``)."""
+    return (context, source)
+
+
+STRINGS: dict[str, Entry] = {
+    # joining
+    "title": translate("web", "Decrypto"),
+    "join_heading": translate("web", "Join %1"),
+    "your_name": translate("web", "Your name"),
+    "names_hint": translate(
+        "web", "Sharing this device? Put every player's name, separated by commas."
+    ),
+    "pin": translate("web", "PIN"),
+    "pin_hint": translate("web", "The PIN is shown on the table screen."),
+    "join": translate("web", "Join"),
+    "language": translate("web", "Language"),
+    "leave": translate("web", "Leave"),
+    "leave_confirm": translate("web", "Leave this game? Your seat is kept for you."),
+    "need_name": translate("web", "Type your name first."),
+    "no_socket": translate("web", "This browser cannot connect to the host."),
+    # connection
+    "connecting": translate("texts", "Connecting…"),
+    "connected": translate("texts", "Connected"),
+    "lost": translate("texts", "Connection lost — reconnecting…"),
+    "closed": translate("texts", "Disconnected"),
+    "lost_banner": translate(
+        "TeamWindow", "Lost the host — showing the last state; reconnecting by itself…"
+    ),
+    "refused": translate("TeamWindow", "The host refused: %1"),
+    # lobby
+    "teams": translate("LobbyPanel", "Teams"),
+    "ready": translate("LobbyPanel", "We are ready"),
+    "join_team": translate("LobbyPanel", "Join %1"),
+    "away": translate("LobbyPanel", "away"),
+    "you": translate("LobbyPanel", "you"),
+    "not_ready": translate("LobbyPanel", "Not ready to start: %1"),
+    "waiting_start": translate("LobbyPanel", "Ready: waiting for the host to start the game."),
+    "game_on": translate("LobbyPanel", "The game is on."),
+    # header
+    "playing": translate("TeamWindow", "Playing: %1"),
+    "round_of": translate("TeamWindow", "Round %1 of %2"),
+    "timer": translate("SandTimer", "Time left for the clues"),
+    "paused_short": translate("SandTimer", "paused"),
+    "tokens": translate("TokenCounter", "%1 — interceptions: %2, miscommunications: %3"),
+    "paused": translate("TeamWindow", "The host has paused the game."),
+    "white": translate("texts", "White"),
+    "black": translate("texts", "Black"),
+    "interceptor": translate("texts", "Interceptor"),
+    # screen
+    "our_screen": translate("ScreenPanel", "Our screen"),
+    "keywords_later": translate("ScreenPanel", "Your keywords appear here when the game starts."),
+    "keyword_n": translate("ScreenPanel", "Keyword %1: %2"),
+    # encrypting
+    "encrypt_heading": translate("EncryptPanel", "You are the encryptor: write three clues"),
+    "hold": translate("EncryptPanel", "Hold to see the code"),
+    "code": translate("EncryptPanel", "Code %1"),
+    "code_hidden": translate("EncryptPanel", "Code hidden"),
+    "clue_for": translate("EncryptPanel", "Clue for digit %1"),
+    "fine": translate("EncryptPanel", "fine"),
+    "still_empty": translate("EncryptPanel", "still empty"),
+    "hand_in": translate("web", "Hand in the clues"),
+    "human_rules": translate("EncryptPanel", "Only people can judge these (R25)"),
+    "rule_1": translate("texts", "Clues refer only to a keyword's meaning."),
+    "rule_2": translate("texts", "Nothing about spelling, letter count or the keyword's position."),
+    "rule_3": translate("texts", "Nothing about how the keyword sounds (rhymes, homophones)."),
+    "rule_4": translate("texts", "No private references the opponents cannot know."),
+    "rule_5": translate("texts", "No translations of a keyword."),
+    "writing": translate("TeamWindow", "%1: %2 is writing the clues…"),
+    "handed_in": translate("TeamWindow", "%1: %2 has handed in the clues."),
+    # clue checks (R22-R24)
+    "clue/empty": translate("texts", "A clue cannot be empty."),
+    "clue/too_long": translate("texts", "A clue has at most 60 characters."),
+    "clue/is_keyword": translate("texts", "A clue may not be one of your keywords."),
+    "clue/contains_keyword": translate("texts", "A clue may not contain one of your keywords."),
+    "clue/repeated": translate("texts", "Your team has given this clue before."),
+    "clue/invalid": translate("texts", "This clue has characters that cannot be shown."),
+    # decoding
+    "decode_own": translate("GuessPanel", "Decode your team's clues"),
+    "intercept": translate("GuessPanel", "Intercept: guess %1's code"),
+    "stay_silent": translate("GuessPanel", "Your teammates are decoding your clues. Stay silent!"),
+    "no_interception": translate(
+        "GuessPanel", "Round 1: no interception yet. Listen to the clues."
+    ),
+    "locked_in": translate("GuessPanel", "Locked in: %1. Waiting for the other team…"),
+    "lock": translate("web", "Lock in the guess"),
+    "lock_hint": translate("GuessPanel", "Locks the guess for the whole team"),
+    "digit_for": translate("web", "Digit for clue %1"),
+    "clear": translate("web", "Clear"),
+    "pick_three": translate("web", "Pick a keyword number for each clue."),
+    "code/invalid": translate("texts", "A guess is three different digits from 1 to 4."),
+    # note sheet
+    "our_side": translate("NoteSheet", "Our side"),
+    "their_side": translate("NoteSheet", "Their side (%1)"),
+    "round_n": translate("NoteSheet", "Round %1"),
+    "clue_n": translate("EncryptPanel", "Clue %1"),
+    "our_guess": translate("NoteSheet", "Our guess"),
+    "correct": translate("NoteSheet", "Correct"),
+    "clue_index": translate("NoteSheet", "Clues under each keyword number"),
+    "keyword_k": translate("NoteSheet", "Keyword %1"),
+    "note_on": translate("NoteSheet", "Your note on their keyword %1"),
+    "notes": translate("web", "Note sheet"),
+    "last_reveal": translate("web", "Last reveal"),
+    "reveal_line": translate("TeamWindow", "Round %1, %2:"),
+    "reveal_interception": translate("TeamWindow", "interception %1 %2"),
+    "reveal_own": translate("TeamWindow", "own guess %1 %2"),
+    "reveal_code": translate("TeamWindow", "code %1"),
+    # tie-break
+    "tb_guess": translate("TieBreakPanel", "Tie-break: guess the other team's four keywords"),
+    "tb_judge": translate("TieBreakPanel", "Tie-break: judge their guesses at our keywords"),
+    "tb_rule": translate("TieBreakPanel", "The team that guesses more keywords right wins (R20)."),
+    "tb_their_k": translate("TieBreakPanel", "Their keyword %1"),
+    "tb_hand_in": translate("TieBreakPanel", "Hand in our guesses"),
+    "tb_done": translate("TieBreakPanel", "Done judging"),
+    "tb_wait_judge": translate("TieBreakPanel", "Waiting for the other team to judge…"),
+    "tb_handed_in": translate("TieBreakPanel", "Handed in. Waiting for %1…"),
+    "tb_accept": translate("web", "Accept “%1” for keyword %2"),
+    # game over
+    "game_over": translate("texts", "Game over"),
+    "guessed": translate("GameOverPanel", "%1 guessed: %2"),
+    "screens": translate("web", "Both screens"),
+    # phases
+    "phase/lobby": translate("texts", "Waiting for players"),
+    "phase/encrypting": translate("texts", "Encryptors write their clues"),
+    "phase/decoding": translate("texts", "Decoding"),
+    "phase/keyword_guessing": translate("texts", "Tie-break: guess the keywords"),
+    "phase/keyword_judging": translate("texts", "Tie-break: judging the guesses"),
+    "phase/game_over": translate("texts", "Game over"),
+    # outcomes
+    "why/two_interceptions": translate("texts", "two interceptions"),
+    "why/two_miscommunications": translate("texts", "the other team misread its own code twice"),
+    "why/tiebreak_score": translate("texts", "tie-break: interceptions minus miscommunications"),
+    "why/tiebreak_keywords": translate("texts", "tie-break: more keywords guessed"),
+    "why/shared_victory": translate("texts", "still equal after the keyword guesses"),
+    "why/interceptor_tokens": translate("texts", "the Interceptor gained two tokens"),
+    "why/team_survived": translate("texts", "the team got through five rounds"),
+    "why/aborted": translate("texts", "the host ended the game"),
+    "nobody_wins": translate("texts", "Game ended, nobody wins: %1."),
+    "both_win": translate("texts", "Both teams win: %1."),
+    "wins": translate("texts", "%1 wins: %2."),
+    # refusals and errors the page explains in the player's words
+    "game/paused": translate("texts", "The game is paused."),
+    "hello/pin": translate("texts", "This room has a PIN; the one given is wrong or missing."),
+    "hello/name": translate("texts", "Someone at this table already has that name."),
+    "hello/no_free_seat": translate(
+        "texts", "The game has started and there is no free seat; ask the host to open one."
+    ),
+    "hello/room_full": translate("texts", "This room is full."),
+    "hello/version": translate("texts", "The host runs another version of the app; update both."),
+    "host/kicked": translate("texts", "The host took you off the table."),
+    "host/replaced": translate("texts", "This window was opened again on another computer."),
+}
+"""Key → (context, English text)."""

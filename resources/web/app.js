@@ -1,0 +1,804 @@
+// decrypto_qt in a browser: a team window that draws the host's views and sends actions.
+// It speaks the protocol of docs/protocol.md over the host's WebSocket. Every rule is the
+// host's: the clue checks below only warn early, and the host checks again.
+"use strict";
+
+// --- clue checks (R22-R24), ported from decrypto_qt/engine/normalize.py and clues.py ---
+
+const Clues = (() => {
+  const MAX = 60;
+  const accented = (ch) => {
+    const cp = ch.codePointAt(0);
+    return cp < 0x0530 || (cp >= 0x1e00 && cp <= 0x1fff);
+  };
+  const casefold = (s) => s.toLowerCase().replace(/ß/g, "ss").replace(/ς/g, "σ");
+  function normalize(text) {
+    const folded = casefold(text.normalize("NFKC"));
+    let out = "";
+    let base = "";
+    for (const ch of folded.normalize("NFKD")) {
+      if (/\p{Cf}/u.test(ch)) continue;
+      if (/[\p{Mn}\p{Me}]/u.test(ch)) {
+        if (!base || accented(base)) continue;
+      } else {
+        base = ch;
+      }
+      out += ch;
+    }
+    return out.normalize("NFC").replace(/\s+/gu, " ").trim();
+  }
+  function unspaced(ch) {
+    const cp = ch.codePointAt(0);
+    return (
+      (cp >= 0x2e80 && cp <= 0x9fff) || (cp >= 0xac00 && cp <= 0xd7af) ||
+      (cp >= 0xf900 && cp <= 0xfaff) || (cp >= 0x20000 && cp <= 0x3ffff) ||
+      (cp >= 0x0e00 && cp <= 0x0eff) || (cp >= 0x1000 && cp <= 0x109f) ||
+      (cp >= 0x1780 && cp <= 0x17ff)
+    );
+  }
+  function words(text) {
+    const out = [];
+    let cur = "";
+    for (const ch of normalize(text)) {
+      if (/[\p{L}\p{M}\p{N}]/u.test(ch) && !unspaced(ch)) cur += ch;
+      else if (cur) { out.push(cur); cur = ""; }
+    }
+    if (cur) out.push(cur);
+    return out;
+  }
+  function containsKeyword(text, keyword) {
+    const key = normalize(keyword);
+    if (!key) return false;
+    if ([...key].some(unspaced)) {
+      return normalize(text).replaceAll(" ", "").includes(key.replaceAll(" ", ""));
+    }
+    const kw = words(key);
+    if (!kw.length) return normalize(text).includes(key);
+    const tw = words(text);
+    for (let i = 0; i + kw.length <= tw.length; i++) {
+      if (kw.every((w, j) => tw[i + j] === w)) return true;
+    }
+    return false;
+  }
+  /** The code of the first rule ``text`` breaks, or null; like engine.clues.check_clue. */
+  function check(text, keywords, earlier) {
+    const clue = text.split(/\s+/u).filter(Boolean).join(" ");
+    if (/[\p{Cc}\p{Cs}]/u.test(clue)) return "clue/invalid";
+    const norm = normalize(clue);
+    if (!norm) return "clue/empty";
+    if ([...clue].length > MAX) return "clue/too_long";
+    for (const k of keywords) {
+      if (norm === normalize(k)) return "clue/is_keyword";
+      if (containsKeyword(clue, k)) return "clue/contains_keyword";
+    }
+    if (earlier.some((e) => normalize(e) === norm)) return "clue/repeated";
+    return null;
+  }
+  return { normalize, containsKeyword, check };
+})();
+window.DecryptoClues = Clues; // the browser tests compare it with the engine's
+
+// --- small helpers ---
+
+const $ = (id) => document.getElementById(id);
+let S = {};
+let LANGUAGES = {};
+function t(key, ...args) {
+  let s = S[key] ?? key;
+  args.forEach((a, i) => { s = s.split(`%${i + 1}`).join(String(a)); });
+  return s;
+}
+function h(tag, attrs = {}, ...children) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "text") e.textContent = v;
+    else if (k.startsWith("on")) e.addEventListener(k.slice(2), v);
+    else e.setAttribute(k, v === true ? "" : v);
+  }
+  for (const c of children) if (c !== null && c !== undefined) e.append(c);
+  return e;
+}
+const MARK = { white: "○", black: "■" };
+const codeText = (code) => (code || []).map((d) => d ?? "·").join(" ");
+const store = {
+  key: (k) => `decrypto:${location.host}:${k}`,
+  get(k) { try { return localStorage.getItem(this.key(k)); } catch { return null; } },
+  set(k, v) {
+    try { v === null ? localStorage.removeItem(this.key(k)) : localStorage.setItem(this.key(k), v); } catch { /* private mode */ }
+  },
+};
+const timings = (window.decryptoTimings = { start: performance.now() });
+
+// --- state ---
+
+const st = {
+  room: null, pinRequired: false, welcome: null, lobby: null, view: null, version: 0,
+  offset: 0, status: "closed", joined: false, refused: null, lastError: "",
+};
+let ws = null;
+let stopped = true;
+let attempt = 0;
+let retryTimer = 0;
+let lastHeard = 0;
+let nextId = 1;
+const BACKOFF = [200, 500, 1000, 2000, 4000];
+const BEAT = 2000;
+
+function mySeats() { return st.welcome ? st.welcome.seats.map((s) => s.id) : []; }
+function myTeam() {
+  const v = st.view;
+  if (v && v.window && v.window.team) return v.window.team;
+  const seats = st.welcome ? st.welcome.seats : [];
+  const lobbyMe = st.lobby && st.lobby.players.find((p) => mySeats().includes(p.id));
+  return (lobbyMe && lobbyMe.team) || (seats[0] && seats[0].team) || null;
+}
+function teamLabel(team) {
+  const three = st.view ? st.view.settings.variant === "three_player" : st.lobby && st.lobby.variant === "three_player";
+  return `${MARK[team]} ${three && team === "black" ? t("interceptor") : t(team)}`;
+}
+function playerName(id) {
+  for (const tv of (st.view ? st.view.teams : [])) {
+    const p = tv.players.find((x) => x.id === id);
+    if (p) return p.name;
+  }
+  const p = st.lobby && st.lobby.players.find((x) => x.id === id);
+  return p ? p.name : id;
+}
+
+// --- the connection ---
+
+function send(message) {
+  if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+}
+function act(action, { player = null, base = null } = {}) {
+  const m = { type: "action", id: nextId++, action };
+  if (player) m.player = player;
+  if (base !== null) m.base = base;
+  send(m);
+}
+function setStatus(s) {
+  st.status = s;
+  $("status").textContent = st.joined ? t(s) : "";
+  const lost = (s === "lost" || s === "connecting") && st.view;
+  showBanner(lost ? `⚠ ${t("lost_banner")}` : "");
+}
+function showBanner(text) {
+  $("banner").textContent = text;
+  $("banner").hidden = !text;
+}
+
+function connect() {
+  clearTimeout(retryTimer);
+  if (stopped) return;
+  if (ws) { ws.onclose = null; ws.close(); }
+  setStatus("connecting");
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  let sock;
+  try {
+    sock = new WebSocket(`${scheme}://${location.host}/ws`);
+  } catch {
+    $("join-error").textContent = t("no_socket");
+    return;
+  }
+  ws = sock;
+  sock.onopen = () => {
+    lastHeard = Date.now();
+    const names = (store.get("names") || "").split(",").map((n) => n.trim()).filter(Boolean);
+    send({
+      type: "hello", protocol: 1, app: "web", names,
+      resume: store.get("token"), pin: store.get("pin") || null,
+    });
+  };
+  sock.onmessage = (e) => {
+    lastHeard = Date.now();
+    let m;
+    try { m = JSON.parse(e.data); } catch { return; }
+    receive(m);
+  };
+  sock.onclose = () => {
+    if (ws !== sock) return;
+    ws = null;
+    if (stopped) { setStatus("closed"); return; }
+    setStatus("lost");
+    const delay = BACKOFF[Math.min(attempt, BACKOFF.length - 1)];
+    attempt += 1;
+    retryTimer = setTimeout(connect, delay);
+  };
+}
+setInterval(() => {
+  if (!ws || ws.readyState !== WebSocket.OPEN) return;
+  if (Date.now() - lastHeard > 3 * BEAT) { ws.close(); return; } // silent host: start again
+  send({ type: "ping", t: Date.now() / 1000 });
+}, BEAT);
+// A phone that slept or a tab in the background: come back at once when seen again.
+function wake() {
+  if (stopped || document.visibilityState !== "visible") return;
+  if (!ws || ws.readyState > WebSocket.OPEN || Date.now() - lastHeard > 3 * BEAT) {
+    attempt = 0;
+    connect();
+  }
+}
+document.addEventListener("visibilitychange", wake);
+window.addEventListener("online", wake);
+window.addEventListener("pageshow", wake);
+
+function receive(m) {
+  switch (m.type) {
+    case "welcome":
+      st.welcome = m;
+      st.room = m.room;
+      st.joined = true;
+      st.refused = null;
+      attempt = 0;
+      store.set("token", m.resume);
+      setStatus("connected");
+      break;
+    case "refused":
+      stop(m.code === "hello/pin" || m.code === "hello/name" ? null : m.code);
+      st.refused = m;
+      if (m.code === "hello/pin") { st.pinRequired = true; store.set("pin", null); }
+      $("join-error").textContent = t(m.code) !== m.code ? t(m.code) : m.message;
+      break;
+    case "bye":
+      if (m.code !== "host/closing") {
+        stop(m.code);
+        showBanner(`✖ ${t("refused", t(m.code) !== m.code ? t(m.code) : m.message)}`);
+      }
+      break;
+    case "lobby": st.lobby = m; st.room = m.room; break;
+    case "view":
+      st.view = m.view;
+      st.version = m.version;
+      st.offset = m.now - Date.now() / 1000;
+      if (!timings.firstView) timings.firstView = performance.now();
+      window.decryptoVersion = m.version;
+      break;
+    case "error": toast(t(m.code) !== m.code ? t(m.code) : m.message); break;
+    default: return;
+  }
+  render();
+}
+function stop(code) {
+  stopped = true;
+  if (code === "host/kicked" || code === "host/replaced") store.set("token", null);
+  if (ws) { ws.onclose = null; ws.close(); ws = null; }
+  st.joined = false;
+  setStatus("closed");
+}
+function toast(text) {
+  st.lastError = text;
+  $("status").textContent = `✖ ${text}`;
+}
+
+// --- drawing ---
+
+function translatePage() {
+  document.documentElement.lang = (store.get("lang") || "en").replace("_", "-");
+  for (const e of document.querySelectorAll("[data-t]")) e.textContent = t(e.dataset.t);
+  document.title = st.room ? `${t("title")} — ${st.room}` : t("title");
+}
+
+function render() {
+  translatePage();
+  const joined = st.joined || (st.welcome && !stopped);
+  $("join").hidden = Boolean(joined);
+  $("leave").hidden = !joined;
+  $("join-heading").textContent = t("join_heading", st.room || t("title"));
+  $("pin-row").hidden = !st.pinRequired;
+  $("room").textContent = st.room || t("title");
+  const team = myTeam();
+  $("badge").textContent = team ? teamLabel(team) : "";
+  $("badge").className = `badge ${team || ""}`;
+  document.body.dataset.team = team || "";
+  const names = mySeats().map(playerName).join(", ");
+  $("players").textContent = names ? t("playing", names) : "";
+  const inGame = Boolean(joined && st.view);
+  $("lobby").hidden = !joined || inGame;
+  $("game").hidden = !inGame;
+  if (joined && !inGame) renderLobby();
+  renderHeader();
+  if (inGame) {
+    renderScreen();
+    renderAction();
+    renderReveal();
+    renderSheet();
+  }
+  if (!timings.firstDraw && joined && (st.lobby || st.view)) timings.firstDraw = performance.now();
+  document.body.dataset.phase = inGame ? st.view.phase : joined ? "lobby" : "join";
+}
+
+function renderHeader() {
+  const v = st.view;
+  $("round").textContent = v ? `${t("round_of", v.round, v.rounds)} · ${t(`phase/${v.phase}`)}` : "";
+  const tokens = $("tokens");
+  tokens.replaceChildren();
+  if (!v) return;
+  for (const tv of v.teams) {
+    const label = t("tokens", teamLabel(tv.team), tv.interceptions, tv.miscommunications);
+    tokens.append(h("p", { class: `token ${tv.team}`, "aria-label": label, title: label },
+      h("span", { class: "mark", text: MARK[tv.team] }),
+      h("span", { class: "good", "aria-hidden": "true", text: `✔${tv.interceptions}` }),
+      h("span", { class: "bad", "aria-hidden": "true", text: `✖${tv.miscommunications}` })));
+  }
+}
+function tickTimer() {
+  const v = st.view;
+  const el = $("timer");
+  let left = null;
+  if (v && v.paused && v.paused_remaining !== null) left = v.paused_remaining;
+  else if (v && v.deadline !== null) left = Math.max(0, v.deadline - (Date.now() / 1000 + st.offset));
+  el.hidden = left === null;
+  if (left === null) return;
+  const s = Math.ceil(left);
+  const text = `⏳ ${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+  el.textContent = v.paused ? `${t("paused_short")} ${text}` : text;
+  el.setAttribute("aria-label", `${t("timer")}: ${s}`);
+  el.classList.toggle("hurry", s <= 10 && !v.paused);
+}
+setInterval(tickTimer, 250);
+
+function renderLobby() {
+  const lobby = st.lobby;
+  const mine = mySeats();
+  for (const col of document.querySelectorAll(".team-col")) {
+    const team = col.dataset.team;
+    col.querySelector("h3").textContent = teamLabel(team);
+    const list = col.querySelector("ul");
+    list.replaceChildren();
+    for (const p of (lobby ? lobby.players : []).filter((x) => x.team === team)) {
+      let text = p.name + (p.ready ? " ✔" : "");
+      if (p.away) text += ` (${t("away")})`;
+      if (mine.includes(p.id)) text += ` ← ${t("you")}`;
+      list.append(h("li", { text, class: mine.includes(p.id) ? "me" : null }));
+    }
+    const button = col.querySelector("button");
+    button.textContent = t("join_team", teamLabel(team));
+    button.disabled = myTeam() === team;
+  }
+  const me = lobby && lobby.players.find((p) => mine.includes(p.id));
+  $("ready").checked = Boolean(me && me.ready);
+  const problem = lobby && lobby.problem;
+  $("lobby-problem").textContent = lobby && lobby.started ? t("game_on")
+    : problem ? t("not_ready", problem) : me && me.ready ? t("waiting_start") : "";
+}
+
+function renderScreen() {
+  const v = st.view;
+  const team = myTeam();
+  const tv = team && v.teams.find((x) => x.team === team);
+  const list = $("keywords");
+  list.replaceChildren();
+  const words = tv && tv.keywords;
+  if (!words || !words.length) {
+    list.append(h("li", { class: "hint", text: t("keywords_later") }));
+    return;
+  }
+  words.forEach((w, i) => list.append(h("li", { "aria-label": t("keyword_n", i + 1, w) },
+    h("span", { class: "num", "aria-hidden": "true", text: String(i + 1) }),
+    h("span", { class: "word", "aria-hidden": "true", text: w }))));
+}
+
+// The action of the moment is rebuilt only when what is asked changes, so typing,
+// focus and a held button survive the views that keep arriving.
+let actionKey = "";
+function renderAction() {
+  const v = st.view;
+  const team = myTeam();
+  const box = $("action");
+  const key = actionKeyOf(v, team);
+  const rebuild = key !== actionKey;
+  actionKey = key;
+  if (v.paused) return rebuild && box.replaceChildren(h("p", { class: "big", text: `❚❚ ${t("paused")}` }));
+  if (!team) return rebuild && box.replaceChildren();
+  const secret = v.secret || { notes: [] };
+  if (v.phase === "encrypting") {
+    const serves = v.window.serves_encryptor && secret.code && !secret.clues;
+    if (serves) return rebuild ? buildEncrypt(box, v, team, secret) : checkClues();
+    return box.replaceChildren(...v.teams.filter((tv) => tv.encryptor).map((tv) =>
+      h("p", { class: "big", text: t(tv.clues_in ? "handed_in" : "writing", teamLabel(tv.team), playerName(tv.encryptor)) })));
+  }
+  if (v.phase === "decoding" && v.decoding) {
+    if (rebuild) buildGuess(box, v, team, secret);
+    return updateGuess(v, team, secret);
+  }
+  if (v.phase === "keyword_guessing" || v.phase === "keyword_judging") {
+    if (rebuild) buildTieBreak(box, v, team, secret);
+    return;
+  }
+  if (v.phase === "game_over") return rebuild && buildGameOver(box, v);
+}
+function actionKeyOf(v, team) {
+  // Only what changes the question asked of this window; not what others do meanwhile.
+  const d = v.decoding;
+  const s = v.secret || {};
+  const tb = v.tiebreak || { submitted: {} };
+  const base = [v.phase, v.round, v.paused, team];
+  if (v.phase === "encrypting") return JSON.stringify([...base, v.window.serves_encryptor, Boolean(s.code), Boolean(s.clues)]);
+  if (v.phase === "decoding" && d) {
+    const mineLocked = (d.team === team ? d.own_locked : d.opp_locked) || Boolean(s.guess && s.guess.locked);
+    return JSON.stringify([...base, d.team, mineLocked, d.interception]);
+  }
+  if (v.phase === "keyword_guessing") {
+    return JSON.stringify([...base, Boolean((s.keyword_guesses && s.keyword_guesses.submitted) || tb.submitted[team])]);
+  }
+  if (v.phase === "keyword_judging") return JSON.stringify([...base, tb.judged, tb.accepted, tb.guesses]);
+  return JSON.stringify([...base, v.outcome]);
+}
+
+// -- encrypting --
+let clueFields = [];
+let clueContext = { keywords: [], earlier: [] };
+let draftTimer = 0;
+function buildEncrypt(box, v, team, secret) {
+  const mine = v.teams.find((x) => x.team === team);
+  clueContext = {
+    keywords: mine.keywords || [],
+    earlier: v.history.filter((e) => e.team === team).flatMap((e) => e.clues).filter(Boolean),
+    player: mine.encryptor,
+  };
+  const hold = Boolean(secret.hold_to_reveal);
+  const code = h("p", { id: "code", class: "code", "aria-live": "polite" });
+  const showCode = (on) => { code.textContent = on ? t("code", codeText(secret.code)) : t("code_hidden"); };
+  showCode(!hold);
+  const parts = [h("h2", { text: t("encrypt_heading") }), code];
+  if (hold) {
+    const b = h("button", { type: "button", class: "hold", text: t("hold") });
+    const on = (e) => { e.preventDefault(); showCode(true); };
+    const off = () => showCode(false);
+    b.addEventListener("pointerdown", on);
+    for (const ev of ["pointerup", "pointerleave", "pointercancel", "blur"]) b.addEventListener(ev, off);
+    b.addEventListener("keydown", (e) => { if (e.key === " " || e.key === "Enter") on(e); });
+    b.addEventListener("keyup", off);
+    b.addEventListener("contextmenu", (e) => e.preventDefault());
+    parts.push(b);
+  }
+  const form = h("form", { novalidate: true, onsubmit: (e) => { e.preventDefault(); submitClues(); } });
+  clueFields = [0, 1, 2].map((i) => {
+    const input = h("input", {
+      id: `clue${i}`, maxlength: "200", autocomplete: "off", autocapitalize: "off",
+      "aria-describedby": `clue${i}-check`, enterkeyhint: i < 2 ? "next" : "done",
+    });
+    input.value = (secret.drafts || [])[i] || "";
+    input.addEventListener("input", () => { checkClues(); clearTimeout(draftTimer); draftTimer = setTimeout(sendDraft, 350); });
+    input.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" && i < 2) { e.preventDefault(); clueFields[i + 1].focus(); }
+    });
+    form.append(h("div", { class: "field" },
+      h("label", { for: `clue${i}`, text: t("clue_for", secret.code[i]) }), input,
+      h("p", { id: `clue${i}-check`, class: "check-line" })));
+    return input;
+  });
+  form.append(h("button", { type: "submit", id: "hand-in", class: "primary", text: t("hand_in") }));
+  parts.push(form, h("details", {}, h("summary", { text: t("human_rules") }),
+    h("ul", {}, ...[1, 2, 3, 4, 5].map((n) => h("li", { text: t(`rule_${n}`) })))));
+  box.replaceChildren(...parts);
+  checkClues();
+  clueFields[0].focus();
+}
+function checkClues() {
+  const seen = [...clueContext.earlier];
+  let ok = true;
+  clueFields.forEach((f, i) => {
+    const line = $(`clue${i}-check`);
+    if (!line) return;
+    const code = f.value.trim() ? Clues.check(f.value, clueContext.keywords, seen) : "clue/empty";
+    if (!code) seen.push(f.value.split(/\s+/u).filter(Boolean).join(" "));
+    ok = ok && !code;
+    line.textContent = !f.value.trim() ? `… ${t("still_empty")}` : code ? `✖ ${t(code)}` : `✔ ${t("fine")}`;
+    line.className = `check-line ${!f.value.trim() ? "" : code ? "bad" : "good"}`;
+    f.setAttribute("aria-invalid", code && f.value.trim() ? "true" : "false");
+  });
+  const b = $("hand-in");
+  if (b) b.disabled = !ok;
+  return ok;
+}
+function sendDraft() {
+  act({ type: "draft_clues", clues: clueFields.map((f) => f.value) }, { player: clueContext.player });
+}
+function submitClues() {
+  if (!checkClues()) return;
+  clearTimeout(draftTimer);
+  act({ type: "submit_clues", clues: clueFields.map((f) => f.value) }, { player: clueContext.player });
+}
+
+// -- decoding and intercepting: a keypad of keyword numbers for each clue --
+let guessDraft = [null, null, null];
+let sentDrafts = []; // drafts sent whose echo has not come back: newer than any view
+function guessPlayer(v, team, target) {
+  const mine = v.teams.find((x) => x.team === team);
+  const seats = mySeats();
+  if (target === team) return seats.find((s) => s !== mine.encryptor) || null;
+  return seats[0] || null;
+}
+function buildGuess(box, v, team, secret) {
+  const d = v.decoding;
+  sentDrafts = [];
+  guessDraft = secret.guess ? secret.guess.draft.slice() : [null, null, null];
+  const own = d.team === team;
+  const parts = [h("h2", { text: own ? t("decode_own") : t("intercept", teamLabel(d.team)) })];
+  const clueList = h("ol", { class: "clues" }, ...d.clues.map((c) => h("li", { text: c || "—" })));
+  const player = guessPlayer(v, team, d.team);
+  const mineLocked = own ? d.own_locked : d.opp_locked;
+  if (own && !player) {
+    parts.push(clueList, h("p", { class: "big", text: t("stay_silent") }));
+  } else if (!own && !d.interception) {
+    parts.push(clueList, h("p", { class: "big", text: t("no_interception") }));
+  } else if (mineLocked || (secret.guess && secret.guess.locked)) {
+    parts.push(clueList, h("p", { id: "locked", class: "big", text: t("locked_in", codeText(secret.guess && secret.guess.draft)) }));
+  } else {
+    const pad = h("div", { class: "keypad" });
+    d.clues.forEach((c, i) => {
+      const group = h("div", { class: "pad-row", role: "radiogroup", "aria-label": t("digit_for", i + 1) },
+        h("span", { class: "pad-clue", "aria-hidden": "true", text: c || "—" }));
+      for (let n = 1; n <= 4; n++) {
+        group.append(h("button", {
+          type: "button", role: "radio", class: "digit", "data-slot": i, "data-digit": n,
+          "aria-checked": "false", "aria-label": `${t("digit_for", i + 1)}: ${n}`, text: String(n),
+          onclick: () => pick(i, n, v, d.team, player),
+          onkeydown: (e) => padKeys(e, i, n),
+        }));
+      }
+      pad.append(group);
+    });
+    parts.push(pad, h("p", { id: "pad-hint", class: "hint", text: t("pick_three") }),
+      h("div", { class: "row" },
+        h("button", { type: "button", class: "quiet", text: t("clear"), onclick: () => pick(null, null, v, d.team, player) }),
+        h("button", { type: "button", id: "lock", class: "primary", text: t("lock"), title: t("lock_hint"),
+          onclick: () => act({ type: "lock_guess", target: d.team, code: guessDraft }, { player }) })));
+  }
+  box.replaceChildren(...parts);
+  updatePad();
+  const first = box.querySelector(".digit");
+  if (first) first.focus();
+}
+function pick(slot, digit, v, target, player) {
+  const next = slot === null ? [null, null, null] : guessDraft.map((x, i) => (i === slot ? digit : x === digit ? null : x));
+  guessDraft = next;
+  sentDrafts.push(JSON.stringify(next));
+  updatePad();
+  act({ type: "draft_guess", target, digits: next }, { player });
+}
+function padKeys(e, slot, digit) {
+  const moves = { ArrowRight: [0, 1], ArrowLeft: [0, -1], ArrowDown: [1, 0], ArrowUp: [-1, 0] };
+  if (/^[1-4]$/.test(e.key)) {
+    e.preventDefault();
+    document.querySelector(`.digit[data-slot="${slot}"][data-digit="${e.key}"]`).click();
+    return;
+  }
+  const m = moves[e.key];
+  if (!m) return;
+  e.preventDefault();
+  const s = (slot + m[0] + 3) % 3;
+  const d = ((digit - 1 + m[1] + 4) % 4) + 1;
+  const target = document.querySelector(`.digit[data-slot="${s}"][data-digit="${d}"]`);
+  if (target) target.focus();
+}
+function updateGuess(v, team, secret) {
+  if (secret.guess) {
+    const echo = sentDrafts.indexOf(JSON.stringify(secret.guess.draft));
+    if (echo >= 0) sentDrafts = sentDrafts.slice(echo + 1);
+    else sentDrafts = []; // a teammate's choice: theirs is the latest
+    if (!sentDrafts.length) guessDraft = secret.guess.draft.slice();
+  }
+  updatePad();
+}
+function updatePad() {
+  // One tab stop per clue (its chosen number, else 1); arrows move within and between rows.
+  for (const b of document.querySelectorAll(".digit")) {
+    const slot = Number(b.dataset.slot);
+    const on = guessDraft[slot] === Number(b.dataset.digit);
+    b.setAttribute("aria-checked", on ? "true" : "false");
+    b.tabIndex = on || (!guessDraft[slot] && b.dataset.digit === "1") ? 0 : -1;
+  }
+  const lock = $("lock");
+  if (lock) lock.disabled = !(guessDraft.every((x) => x) && new Set(guessDraft).size === 3);
+}
+
+// -- tie-break (R20) --
+function buildTieBreak(box, v, team, secret) {
+  const tb = v.tiebreak || { submitted: {} };
+  const other = team === "white" ? "black" : "white";
+  const player = mySeats()[0];
+  if (v.phase === "keyword_guessing") {
+    const kg = secret.keyword_guesses || { draft: ["", "", "", ""], submitted: false };
+    const parts = [h("h2", { text: t("tb_guess") }), h("p", { class: "hint", text: t("tb_rule") })];
+    if (kg.submitted || tb.submitted[team]) {
+      parts.push(h("p", { class: "big", text: t("tb_handed_in", teamLabel(other)) }));
+      return box.replaceChildren(...parts);
+    }
+    const fields = [0, 1, 2, 3].map((k) => {
+      const f = h("input", { id: `tb${k}`, maxlength: "40", autocomplete: "off" });
+      f.value = kg.draft[k] || "";
+      f.addEventListener("input", () => {
+        clearTimeout(draftTimer);
+        draftTimer = setTimeout(() => act({ type: "draft_keyword_guesses", guesses: fields.map((x) => x.value) }, { player }), 400);
+      });
+      return f;
+    });
+    const form = h("form", { novalidate: true, onsubmit: (e) => {
+      e.preventDefault();
+      act({ type: "submit_keyword_guesses", guesses: fields.map((x) => x.value) }, { player });
+    } }, ...fields.map((f, k) => h("div", { class: "field" }, h("label", { for: `tb${k}`, text: t("tb_their_k", k + 1) }), f)),
+    h("button", { type: "submit", class: "primary", text: t("tb_hand_in") }));
+    parts.push(form);
+    box.replaceChildren(...parts);
+    fields[0].focus();
+    return;
+  }
+  const parts = [h("h2", { text: t("tb_judge") })];
+  const theirs = (tb.guesses || {})[other] || [];
+  const accepted = (tb.accepted || {})[other] || [];
+  const right = tb.right_at_mine || [];
+  const done = (tb.judged || {})[team];
+  theirs.forEach((g, k) => {
+    if (!g) return;
+    const box2 = h("input", { type: "checkbox", id: `judge${k}`, disabled: done || right.includes(k + 1) ? true : null });
+    box2.checked = accepted.includes(k + 1) || right.includes(k + 1);
+    box2.addEventListener("change", () => act({ type: "judge_keyword_guess", keyword: k + 1, accepted: box2.checked }, { player }));
+    parts.push(h("label", { class: "check", for: `judge${k}` }, box2, h("span", { text: ` ${t("tb_accept", g, k + 1)}` })));
+  });
+  if (done) parts.push(h("p", { class: "big", text: t("tb_wait_judge") }));
+  else parts.push(h("button", { type: "button", class: "primary", text: t("tb_done"), onclick: () => act({ type: "finish_judging" }, { player }) }));
+  box.replaceChildren(...parts);
+}
+
+// -- game over --
+function outcomeText(o) {
+  const why = t(`why/${o.reason}`);
+  if (o.reason === "aborted" || !o.winners.length) return t("nobody_wins", why);
+  if (o.winners.length === 2) return t("both_win", why);
+  return t("wins", teamLabel(o.winners[0]), why);
+}
+function buildGameOver(box, v) {
+  const parts = [h("h2", { text: t("game_over") }), h("p", { id: "outcome", class: "big", text: outcomeText(v.outcome) }),
+    h("h3", { text: t("screens") })];
+  for (const tv of v.teams) {
+    if (!tv.keywords || !tv.keywords.length) continue;
+    parts.push(h("p", { text: `${teamLabel(tv.team)}: ${tv.keywords.map((w, i) => `${i + 1} ${w}`).join(" · ")}` }));
+  }
+  box.replaceChildren(...parts);
+}
+
+// -- the last reveal and the note sheet --
+function renderReveal() {
+  const hist = st.view.history;
+  $("reveal").hidden = !hist.length;
+  if (!hist.length) return;
+  const e = hist[hist.length - 1];
+  const parts = [t("reveal_line", e.round, teamLabel(e.team))];
+  if (e.opp_guess) parts.push(t("reveal_interception", codeText(e.opp_guess), e.intercepted ? "✔" : "✖"));
+  if (e.own_guess) parts.push(t("reveal_own", codeText(e.own_guess), e.miscommunicated ? "✖" : "✔"));
+  parts.push(t("reveal_code", codeText(e.code)));
+  $("reveal-text").textContent = `${parts[0]} ${parts.slice(1).join(" → ")}`;
+}
+
+let noteTimers = {};
+function renderSheet() {
+  const v = st.view;
+  const team = myTeam();
+  const sides = $("sides");
+  if (!team) return sides.replaceChildren();
+  const other = team === "white" ? "black" : "white";
+  const three = v.settings.variant === "three_player";
+  const focused = document.activeElement && document.activeElement.classList.contains("note") ? document.activeElement.id : null;
+  const built = [];
+  for (const side of (three && team === "black" ? [other] : [team, other])) {
+    const theirs = side !== team;
+    const entries = v.history.filter((e) => e.team === side);
+    const title = theirs ? t("their_side", teamLabel(other)) : t("our_side");
+    const table = h("table", {},
+      h("caption", { class: "sr-only", text: title }),
+      h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "#" }),
+        ...[1, 2, 3].map((n) => h("th", { scope: "col", text: t("clue_n", n) })),
+        h("th", { scope: "col", text: t("our_guess") }), h("th", { scope: "col", text: t("correct") }))));
+    const body = h("tbody");
+    for (let r = 1; r <= v.rounds; r++) {
+      const e = entries.find((x) => x.round === r);
+      const current = !e && v.decoding && v.decoding.team === side && v.round === r ? v.decoding.clues : null;
+      const clues = e ? e.clues : current || ["", "", ""];
+      const guess = e ? (theirs ? e.opp_guess : e.own_guess) : null;
+      body.append(h("tr", {}, h("th", { scope: "row", text: String(r), "aria-label": t("round_n", r) }),
+        ...clues.map((c) => h("td", { text: c })), h("td", { text: guess ? codeText(guess) : "" }),
+        h("td", { text: e ? codeText(e.code) : "" })));
+    }
+    table.append(body);
+    const index = h("div", { class: "index" });
+    for (let k = 1; k <= 4; k++) {
+      const under = entries.flatMap((e) => e.clues.filter((c, i) => c && e.code[i] === k));
+      const col = h("div", { class: "index-col" }, h("h4", { text: t("keyword_k", k) }),
+        h("ul", {}, ...under.map((c) => h("li", { text: c }))));
+      if (theirs) {
+        const id = `note${k}`;
+        const note = h("textarea", { id, class: "note", rows: "2", maxlength: "500", "aria-label": t("note_on", k) });
+        note.value = focused === id ? document.getElementById(id).value : (v.secret && v.secret.notes[k - 1]) || "";
+        note.addEventListener("input", () => {
+          clearTimeout(noteTimers[k]);
+          noteTimers[k] = setTimeout(() => act({ type: "set_note", keyword: k, text: note.value }, { player: mySeats()[0] }), 600);
+        });
+        col.append(note);
+      }
+      index.append(col);
+    }
+    built.push(h("section", { class: `side ${side}`, "aria-label": title }, h("h3", { text: title }),
+      h("div", { class: "scroll" }, table), h("h4", { text: t("clue_index") }), index));
+  }
+  const caret = focused && document.activeElement.selectionStart;
+  sides.replaceChildren(...built);
+  if (focused) {
+    const again = document.getElementById(focused);
+    again.focus();
+    again.setSelectionRange(caret, caret);
+  }
+}
+
+// --- joining, the lobby, languages ---
+
+async function loadStrings(lang) {
+  const r = await fetch(`strings/${lang}.json`, { cache: "no-cache" });
+  const data = await r.json();
+  S = data.strings;
+  LANGUAGES = data.languages;
+  store.set("lang", lang);
+  const sel = $("lang");
+  if (!sel.options.length) {
+    for (const [code, name] of Object.entries(LANGUAGES)) sel.append(h("option", { value: code, text: name }));
+  }
+  sel.value = lang;
+  actionKey = ""; // rebuild the action in the new language
+  render();
+}
+function browserLanguage() {
+  for (const l of navigator.languages || [navigator.language || "en"]) {
+    const tag = l.replace("-", "_");
+    if (tag.startsWith("zh")) return "zh_CN";
+    const base = tag.split("_")[0];
+    if (["en", "fr", "nl"].includes(base)) return base;
+  }
+  return "en";
+}
+
+function join(e) {
+  e.preventDefault();
+  const names = $("names").value.split(",").map((n) => n.trim()).filter(Boolean);
+  if (!names.length) { $("join-error").textContent = t("need_name"); $("names").focus(); return; }
+  store.set("names", names.join(", "));
+  store.set("pin", $("pin").value.trim() || null);
+  $("join-error").textContent = "";
+  stopped = false;
+  attempt = 0;
+  connect();
+}
+
+async function start() {
+  $("join-form").addEventListener("submit", join);
+  $("lang").addEventListener("change", (e) => loadStrings(e.target.value));
+  $("ready").addEventListener("change", (e) => send({ type: "lobby_choice", id: nextId++, ready: e.target.checked }));
+  for (const b of document.querySelectorAll(".choose")) {
+    b.addEventListener("click", () => send({ type: "lobby_choice", id: nextId++, team: b.dataset.team }));
+  }
+  $("leave").addEventListener("click", () => {
+    if (!confirm(t("leave_confirm"))) return;
+    send({ type: "leave" });
+    stop(null);
+    st.welcome = null; st.view = null; st.lobby = null;
+    render();
+  });
+  $("names").value = store.get("names") || "";
+  const lang = store.get("lang") || browserLanguage();
+  const room = fetch("room.json", { cache: "no-cache" }).then((r) => r.json()).then((r) => {
+    st.room = r.room;
+    st.pinRequired = r.pin;
+  }).catch(() => {});
+  await Promise.all([loadStrings(lang), room]);
+  render();
+  timings.ready = performance.now();
+  // Back from sleep or a reload: the kept token takes the seat back by itself.
+  if (store.get("token") && store.get("names")) {
+    stopped = false;
+    connect();
+  } else {
+    $("names").focus();
+  }
+}
+start();
