@@ -300,10 +300,14 @@ class Browser(QObject):
         self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._handler])
 
     def stop(self) -> None:
-        if self._browser is not None:
-            self._browser.cancel()
-        if self._zc is not None:
-            self._zc.close()
+        # Clear the references first: news zeroconf queued before the cancel still
+        # reaches _on_state afterwards, and must find the browser stopped.
+        browser, self._browser = self._browser, None
+        zc, self._zc = self._zc, None
+        if browser is not None:
+            browser.cancel()
+        if zc is not None:
+            zc.close()
         self._pool.shutdown(wait=True, cancel_futures=True)
         for probe in self._probes.values():
             probe.abort()
