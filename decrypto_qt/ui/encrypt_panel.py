@@ -187,7 +187,9 @@ class EncryptPanel(QWidget):
                 seen.append(check_clue(text, self._keywords, seen, position=i))
                 out.append(None)
             except RuleError as exc:
-                out.append(texts.error_text(exc.code, exc.message))
+                # Said beside its own field: no "Clue 2:" in front.
+                where = {k: v for k, v in exc.params.items() if k != "position"}
+                out.append(texts.error_text(exc.code, exc.message, where))
         return out
 
     def _check(self) -> bool:

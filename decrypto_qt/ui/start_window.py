@@ -6,6 +6,7 @@ when they are needed, so the app opens fast.
 
 from __future__ import annotations
 
+import html
 import os
 import time
 from typing import TYPE_CHECKING
@@ -39,6 +40,8 @@ if TYPE_CHECKING:
     from decrypto_qt.net.discovery import Browser, GameInfo
 
 ROLE = 256
+HINT_AFTER_MS = 6000
+"""How long "Looking for games…" shows before it turns into advice."""
 REPORT_PAINT_ENV = "DECRYPTO_QT_REPORT_PAINT"
 """When set, the start window prints ``first-paint <monotonic seconds>`` when it first paints."""
 
@@ -124,7 +127,14 @@ class StartWindow(QMainWindow):
         self.games.itemSelectionChanged.connect(self._selection_changed)
         games.addWidget(self.games)
         self.searching = QLabel(self.games_box)
+        self.searching.setWordWrap(True)
+        # The hint's link is rich text, which a QLabel recognises by itself.
+        self.searching.linkActivated.connect(self._open_network_help)
         games.addWidget(self.searching)
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.setInterval(HINT_AFTER_MS)
+        self._hint_timer.timeout.connect(self._update_searching)
         self.join_button = QPushButton(self.games_box)
         self.join_button.setEnabled(False)
         self.join_button.clicked.connect(self.join_selected)
@@ -264,6 +274,14 @@ class StartWindow(QMainWindow):
         self.message.setStyleSheet("color:#c62828;")
         self.message.setText(text)
 
+    def connecting(self, address: str) -> None:
+        """A join is under way: say so until the host welcomes the window or it fails."""
+        self.message.setStyleSheet("")
+        self.message.setText(translate("StartWindow", "Connecting to %1…").replace("%1", address))
+
+    def joined(self) -> None:
+        self.message.setText("")
+
     # --- the list of games ------------------------------------------------------------
 
     def start_browsing(self) -> None:
@@ -281,6 +299,7 @@ class StartWindow(QMainWindow):
             self.say(str(exc))
             return
         self.browser = browser
+        self._hint_timer.start()
         self._update_searching()
 
     def _update_searching(self) -> None:
@@ -290,8 +309,25 @@ class StartWindow(QMainWindow):
             self.searching.setText(
                 translate("StartWindow", "Not looking for games on the network.")
             )
-        else:
+        elif self._hint_timer.isActive():
             self.searching.setText(translate("StartWindow", "Looking for games on this network…"))
+        else:
+            self.searching.setText(self.nothing_found_hint())
+
+    @staticmethod
+    def nothing_found_hint() -> str:
+        """Advice once the search has found nothing for a while, with a link to Network help."""
+        text = translate(
+            "StartWindow",
+            "No game found yet. Is the host on the same Wi-Fi as you? A guest network often "
+            "keeps computers apart, and a firewall may block the game. You can also join by "
+            "the address shown on the table.",
+        )
+        link = translate("StartWindow", "Network help")
+        return f'{html.escape(text)} <a href="help:network">{html.escape(link)}</a>'
+
+    def _open_network_help(self, _link: str = "") -> None:
+        self.help_menu.open(network=True)
 
     def _item_for(self, key: str) -> QTreeWidgetItem | None:
         for i in range(self.games.topLevelItemCount()):
@@ -382,13 +418,15 @@ class StartWindow(QMainWindow):
         if self._check_name():
             self.join_requested.emit(parsed[0], parsed[1], None, None)
 
-    def ask_pin(self, room: str) -> str | None:
+    def ask_pin(self, room: str, wrong: bool = False) -> str | None:
+        """The PIN for ``room``, titled with the room's name; says so when the last was wrong."""
         from PySide6.QtWidgets import QInputDialog
 
+        label = translate("StartWindow", "The PIN of “%1”:").replace("%1", room)
+        if wrong:
+            label = translate("StartWindow", "Wrong PIN. Try again:") + "\n" + label
         pin, ok = QInputDialog.getText(
-            self,
-            translate("StartWindow", "PIN"),
-            translate("StartWindow", "The PIN of “%1”:").replace("%1", room),
+            self, translate("StartWindow", "PIN for “%1”").replace("%1", room), label
         )
         return pin if ok else None
 

@@ -444,7 +444,9 @@ class TeamWindow(QMainWindow):
         self._show_banner()
 
     def _on_problem(self, code: str, message: str) -> None:
-        text = texts.error_text(code, message)
+        last = self.session.last_error
+        params = last.params if last is not None and last.code == code else None
+        text = texts.error_text(code, message, params)
         self.statusBar().showMessage("✖ " + text, 8000)
 
     def _on_refused(self, code: str, message: str) -> None:

@@ -754,12 +754,24 @@
         <translation>Bienvenue&#xa0;! Saisissez votre nom, puis hébergez une partie ou double-cliquez sur une partie de la liste.</translation>
     </message>
     <message>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
         <source>Not looking for games on the network.</source>
         <translation>Aucune recherche de parties sur le réseau.</translation>
     </message>
     <message>
         <source>Looking for games on this network…</source>
         <translation>Recherche de parties sur ce réseau…</translation>
+    </message>
+    <message>
+        <source>No game found yet. Is the host on the same Wi-Fi as you? A guest network often keeps computers apart, and a firewall may block the game. You can also join by the address shown on the table.</source>
+        <translation>Aucune partie trouvée pour l&apos;instant. L&apos;hôte est-il sur le même Wi-Fi que vous ? Un réseau invité isole souvent les ordinateurs, et un pare-feu peut bloquer le jeu. Vous pouvez aussi rejoindre par l&apos;adresse affichée sur la table.</translation>
+    </message>
+    <message>
+        <source>Network help</source>
+        <translation>Aide réseau</translation>
     </message>
     <message>
         <source>lobby</source>
@@ -792,6 +804,14 @@
     <message>
         <source>The PIN of “%1”:</source>
         <translation>Code PIN de «&#xa0;%1&#xa0;»&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again:</source>
+        <translation>PIN incorrect. Réessayez :</translation>
+    </message>
+    <message>
+        <source>PIN for “%1”</source>
+        <translation>PIN de « %1 »</translation>
     </message>
 </context>
 <context>
@@ -1062,6 +1082,365 @@
     </message>
 </context>
 <context>
+    <name>errors</name>
+    <message>
+        <source>A team has at most %1 players.</source>
+        <translation>Une équipe compte au plus %1 joueurs.</translation>
+    </message>
+    <message>
+        <source>A team has at most %1 players (or allow large teams).</source>
+        <translation>Une équipe compte au plus %1 joueurs (ou autorisez les grandes équipes).</translation>
+    </message>
+    <message>
+        <source>Each team needs at least 2 players.</source>
+        <translation>Chaque équipe doit compter au moins 2 joueurs.</translation>
+    </message>
+    <message>
+        <source>Teams should be as equal as possible: %1 against %2; move a player to the smaller team.</source>
+        <translation>Les équipes doivent être aussi égales que possible : %1 contre %2 ; faites passer un joueur dans la plus petite.</translation>
+    </message>
+    <message>
+        <source>The three-player game needs two players in the team (White) and one Interceptor (Black).</source>
+        <translation>La partie à trois demande deux joueurs dans l&apos;équipe (Blancs) et un intercepteur (Noirs).</translation>
+    </message>
+    <message>
+        <source>%1 has not chosen a team.</source>
+        <translation>%1 n&apos;a pas encore choisi d&apos;équipe.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Deux joueurs ont le même nom.</translation>
+    </message>
+    <message>
+        <source>Every player sits in team White or team Black.</source>
+        <translation>Chaque joueur est chez les Blancs ou chez les Noirs.</translation>
+    </message>
+    <message>
+        <source>Every seat needs its own id.</source>
+        <translation>Chaque place doit avoir son propre identifiant.</translation>
+    </message>
+    <message>
+        <source>The game could not be dealt.</source>
+        <translation>La partie n&apos;a pas pu être distribuée.</translation>
+    </message>
+    <message>
+        <source>A word list needs at least %1 different words, one per line.</source>
+        <translation>Une liste de mots doit contenir au moins %1 mots différents, un par ligne.</translation>
+    </message>
+    <message>
+        <source>This file is too big for a word list.</source>
+        <translation>Ce fichier est trop gros pour une liste de mots.</translation>
+    </message>
+    <message>
+        <source>This file is not a word list.</source>
+        <translation>Ce fichier n&apos;est pas une liste de mots.</translation>
+    </message>
+    <message>
+        <source>This file is not UTF-8 text. Save it as UTF-8, one word a line.</source>
+        <translation>Ce fichier n&apos;est pas du texte UTF-8. Enregistrez-le en UTF-8, un mot par ligne.</translation>
+    </message>
+    <message>
+        <source>There is no word list for this language.</source>
+        <translation>Il n&apos;y a pas de liste de mots pour cette langue.</translation>
+    </message>
+    <message>
+        <source>Choose the standard game or the three-player one.</source>
+        <translation>Choisissez la partie standard ou la partie à trois.</translation>
+    </message>
+    <message>
+        <source>An option is either on or off.</source>
+        <translation>Une option est activée ou désactivée.</translation>
+    </message>
+    <message>
+        <source>The timer runs from 5 to %1 seconds, or is off.</source>
+        <translation>Le sablier dure de 5 à %1 secondes, ou est désactivé.</translation>
+    </message>
+    <message>
+        <source>A game lasts from 1 to %1 rounds.</source>
+        <translation>Une partie dure de 1 à %1 manches.</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be read: it is damaged or not one of ours.</source>
+        <translation>La partie enregistrée est illisible : elle est abîmée ou ne vient pas de cette application.</translation>
+    </message>
+    <message>
+        <source>A name cannot be empty.</source>
+        <translation>Un nom ne peut pas être vide.</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>Un nom compte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>A name may only hold printable characters.</source>
+        <translation>Un nom ne peut contenir que des caractères affichables.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has that name.</source>
+        <translation>Quelqu&apos;un à cette table porte déjà ce nom.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN: this room has a PIN; ask the host for it.</source>
+        <translation>PIN incorrect : cette partie est protégée par un PIN ; demandez-le à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has that name, or it is unusable.</source>
+        <translation>Quelqu&apos;un à cette table porte déjà ce nom, ou il n&apos;est pas utilisable.</translation>
+    </message>
+    <message>
+        <source>The game has started and there is no free seat; ask the host to open one.</source>
+        <translation>La partie a commencé et il n&apos;y a plus de place libre ; demandez à l&apos;hôte d&apos;en libérer une.</translation>
+    </message>
+    <message>
+        <source>This room is full.</source>
+        <translation>Cette partie est complète.</translation>
+    </message>
+    <message>
+        <source>One window serves at most %1 players.</source>
+        <translation>Une fenêtre sert au plus %1 joueurs.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of the app; update both.</source>
+        <translation>L&apos;hôte utilise une autre version de l&apos;application ; mettez les deux à jour.</translation>
+    </message>
+    <message>
+        <source>The host has closed the game.</source>
+        <translation>L&apos;hôte a fermé la partie.</translation>
+    </message>
+    <message>
+        <source>The host took you off the table.</source>
+        <translation>L&apos;hôte vous a retiré de la table.</translation>
+    </message>
+    <message>
+        <source>This window was opened again on another computer.</source>
+        <translation>Cette fenêtre a été rouverte sur un autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>The host could not handle this; nothing changed. Try again.</source>
+        <translation>L&apos;hôte n&apos;a pas pu traiter cela ; rien n&apos;a changé. Réessayez.</translation>
+    </message>
+    <message>
+        <source>A PIN has at most %1 characters.</source>
+        <translation>Un PIN compte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>The game is paused already.</source>
+        <translation>La partie est déjà en pause.</translation>
+    </message>
+    <message>
+        <source>The game is not paused.</source>
+        <translation>La partie n&apos;est pas en pause.</translation>
+    </message>
+    <message>
+        <source>The game has started; the teams are settled.</source>
+        <translation>La partie a commencé ; les équipes sont fixées.</translation>
+    </message>
+    <message>
+        <source>There is no game yet.</source>
+        <translation>Il n&apos;y a pas encore de partie.</translation>
+    </message>
+    <message>
+        <source>The table has no team to choose.</source>
+        <translation>La table n&apos;a pas d&apos;équipe à choisir.</translation>
+    </message>
+    <message>
+        <source>This window does not serve that player.</source>
+        <translation>Cette fenêtre ne sert pas ce joueur.</translation>
+    </message>
+    <message>
+        <source>This window serves no player.</source>
+        <translation>Cette fenêtre ne sert aucun joueur.</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>Il n&apos;y a pas de tel joueur à cette table.</translation>
+    </message>
+    <message>
+        <source>That name is empty, too long or taken.</source>
+        <translation>Ce nom est vide, trop long ou déjà pris.</translation>
+    </message>
+    <message>
+        <source>This window is not part of this game.</source>
+        <translation>Cette fenêtre ne fait pas partie de cette partie.</translation>
+    </message>
+    <message>
+        <source>The host does not know this action.</source>
+        <translation>L&apos;hôte ne connaît pas cette action.</translation>
+    </message>
+    <message>
+        <source>The game has moved on since; look again and retry.</source>
+        <translation>La partie a avancé entre-temps ; regardez à nouveau et réessayez.</translation>
+    </message>
+    <message>
+        <source>Not now: the game is at another step.</source>
+        <translation>Pas maintenant : la partie en est à une autre étape.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The game is paused; wait for the host.</source>
+        <translation>La partie est en pause ; attendez l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>Only this round&apos;s encryptor writes the clues.</source>
+        <translation>Seul le chiffreur de cette manche écrit les indices.</translation>
+    </message>
+    <message>
+        <source>You wrote these clues, so you sit this guess out; your teammates decode them.</source>
+        <translation>Vous avez écrit ces indices : vous ne participez pas à cette devinette, vos coéquipiers les déchiffrent.</translation>
+    </message>
+    <message>
+        <source>Write exactly three clues, one for each digit of the code.</source>
+        <translation>Écrivez exactement trois indices, un par chiffre du code.</translation>
+    </message>
+    <message>
+        <source>A clue cannot be empty.</source>
+        <translation>Un indice ne peut pas être vide.</translation>
+    </message>
+    <message>
+        <source>A clue has at most %1 characters.</source>
+        <translation>Un indice compte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>This clue has characters that cannot be shown.</source>
+        <translation>Cet indice contient des caractères impossibles à afficher.</translation>
+    </message>
+    <message>
+        <source>This is your keyword %1; a clue may not be a keyword.</source>
+        <translation>C&apos;est votre mot-clé %1 ; un indice ne peut pas être un mot-clé.</translation>
+    </message>
+    <message>
+        <source>This contains your keyword %1; a clue may not contain a keyword.</source>
+        <translation>Cela contient votre mot-clé %1 ; un indice ne peut pas contenir de mot-clé.</translation>
+    </message>
+    <message>
+        <source>Your team has given this clue before.</source>
+        <translation>Votre équipe a déjà donné cet indice.</translation>
+    </message>
+    <message>
+        <source>Your clues are in; they cannot be changed.</source>
+        <translation>Vos indices sont rendus ; ils ne peuvent plus changer.</translation>
+    </message>
+    <message>
+        <source>Time ran out: the clues were taken as they stood.</source>
+        <translation>Le temps est écoulé : les indices ont été pris tels quels.</translation>
+    </message>
+    <message>
+        <source>A guess is three different digits from 1 to 4.</source>
+        <translation>Une proposition, c&apos;est trois chiffres différents de 1 à 4.</translation>
+    </message>
+    <message>
+        <source>That code is not the one being decoded now.</source>
+        <translation>Ce n&apos;est pas le code en cours de déchiffrement.</translation>
+    </message>
+    <message>
+        <source>There is no interception in round 1: there are no clues yet.</source>
+        <translation>Pas d&apos;interception à la manche 1 : il n&apos;y a pas encore d&apos;indices.</translation>
+    </message>
+    <message>
+        <source>Your team has locked in its guess already.</source>
+        <translation>Votre équipe a déjà validé sa proposition.</translation>
+    </message>
+    <message>
+        <source>Only the opponents may flag a clue.</source>
+        <translation>Seuls les adversaires peuvent signaler un indice.</translation>
+    </message>
+    <message>
+        <source>Say why the clue is flagged.</source>
+        <translation>Dites pourquoi l&apos;indice est signalé.</translation>
+    </message>
+    <message>
+        <source>Only a clue that has been decoded can be flagged.</source>
+        <translation>Seul un indice déjà dévoilé peut être signalé.</translation>
+    </message>
+    <message>
+        <source>There is no such clue to flag.</source>
+        <translation>Il n&apos;y a pas de tel indice à signaler.</translation>
+    </message>
+    <message>
+        <source>Your team has already flagged this clue.</source>
+        <translation>Votre équipe a déjà signalé cet indice.</translation>
+    </message>
+    <message>
+        <source>Notes go under keywords 1 to 4.</source>
+        <translation>Les notes vont sous les mots-clés 1 à 4.</translation>
+    </message>
+    <message>
+        <source>A note has at most %1 characters.</source>
+        <translation>Une note compte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>A note may only hold printable characters.</source>
+        <translation>Une note ne peut contenir que des caractères affichables.</translation>
+    </message>
+    <message>
+        <source>Write one guess for each of the 4 keywords.</source>
+        <translation>Écrivez une proposition pour chacun des 4 mots-clés.</translation>
+    </message>
+    <message>
+        <source>A keyword guess has at most %1 characters.</source>
+        <translation>Une proposition de mot-clé compte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>A guess may only hold printable characters.</source>
+        <translation>Une proposition ne peut contenir que des caractères affichables.</translation>
+    </message>
+    <message>
+        <source>Your team has handed in its keyword guesses.</source>
+        <translation>Votre équipe a rendu ses propositions de mots-clés.</translation>
+    </message>
+    <message>
+        <source>Your team has finished judging.</source>
+        <translation>Votre équipe a fini de juger.</translation>
+    </message>
+    <message>
+        <source>Judge the guesses at keywords 1 to 4.</source>
+        <translation>Jugez les propositions des mots-clés 1 à 4.</translation>
+    </message>
+    <message>
+        <source>There is no guess at that keyword to accept.</source>
+        <translation>Il n&apos;y a pas de proposition à accepter pour ce mot-clé.</translation>
+    </message>
+    <message>
+        <source>That guess matches the keyword already.</source>
+        <translation>Cette proposition correspond déjà au mot-clé.</translation>
+    </message>
+    <message>
+        <source>The host did not understand this window (%1). Update both apps.</source>
+        <translation>L&apos;hôte n&apos;a pas compris cette fenêtre (%1). Mettez les deux applications à jour.</translation>
+    </message>
+    <message>
+        <source>Clue %1: %2</source>
+        <translation>Indice %1 : %2</translation>
+    </message>
+    <message>
+        <source>Nothing answered at %1: no game is running there, or the port is wrong. Check the address shown on the table.</source>
+        <translation>Rien n&apos;a répondu à %1 : aucune partie n&apos;y tourne, ou le port est faux. Vérifiez l&apos;adresse affichée sur la table.</translation>
+    </message>
+    <message>
+        <source>There is no computer called %1 on this network. Check the address.</source>
+        <translation>Aucun ordinateur ne s&apos;appelle %1 sur ce réseau. Vérifiez l&apos;adresse.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from this computer. Is it on the same network as you?</source>
+        <translation>%1 est injoignable depuis cet ordinateur. Est-il sur le même réseau que vous ?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time. Check the address, that both computers are on the same network, and that no firewall blocks the game.</source>
+        <translation>%1 n&apos;a pas répondu à temps. Vérifiez l&apos;adresse, que les deux ordinateurs sont sur le même réseau et qu&apos;aucun pare-feu ne bloque le jeu.</translation>
+    </message>
+    <message>
+        <source>%1 answered, but it is not a game of this app (or another version).</source>
+        <translation>%1 a répondu, mais ce n&apos;est pas une partie de cette application (ou d&apos;une autre version).</translation>
+    </message>
+    <message>
+        <source>Could not join %1.</source>
+        <translation>Impossible de rejoindre %1.</translation>
+    </message>
+</context>
+<context>
     <name>texts</name>
     <message>
         <source>White</source>
@@ -1190,66 +1569,6 @@
     <message>
         <source>No translations of a keyword.</source>
         <translation>Pas de traduction d&apos;un mot-clé.</translation>
-    </message>
-    <message>
-        <source>A clue cannot be empty.</source>
-        <translation>Un indice ne peut pas être vide.</translation>
-    </message>
-    <message>
-        <source>A clue has at most 60 characters.</source>
-        <translation>Un indice compte au plus 60 caractères.</translation>
-    </message>
-    <message>
-        <source>A clue may not be one of your keywords.</source>
-        <translation>Un indice ne peut pas être l&apos;un de vos mots-clés.</translation>
-    </message>
-    <message>
-        <source>A clue may not contain one of your keywords.</source>
-        <translation>Un indice ne peut pas contenir l&apos;un de vos mots-clés.</translation>
-    </message>
-    <message>
-        <source>Your team has given this clue before.</source>
-        <translation>Votre équipe a déjà donné cet indice.</translation>
-    </message>
-    <message>
-        <source>This clue has characters that cannot be shown.</source>
-        <translation>Cet indice contient des caractères qui ne peuvent pas être affichés.</translation>
-    </message>
-    <message>
-        <source>A guess is three different digits from 1 to 4.</source>
-        <translation>Une proposition se compose de trois chiffres différents de 1 à 4.</translation>
-    </message>
-    <message>
-        <source>The game is paused.</source>
-        <translation>La partie est en pause.</translation>
-    </message>
-    <message>
-        <source>This room has a PIN; the one given is wrong or missing.</source>
-        <translation>Cette salle a un code PIN&#xa0;; celui fourni est erroné ou manquant.</translation>
-    </message>
-    <message>
-        <source>Someone at this table already has that name.</source>
-        <translation>Quelqu&apos;un à cette table porte déjà ce nom.</translation>
-    </message>
-    <message>
-        <source>The game has started and there is no free seat; ask the host to open one.</source>
-        <translation>La partie a commencé et il n&apos;y a pas de place libre&#xa0;; demandez à l&apos;hôte d&apos;en libérer une.</translation>
-    </message>
-    <message>
-        <source>This room is full.</source>
-        <translation>Cette salle est pleine.</translation>
-    </message>
-    <message>
-        <source>The host runs another version of the app; update both.</source>
-        <translation>L&apos;hôte utilise une autre version de l&apos;application&#xa0;; mettez les deux à jour.</translation>
-    </message>
-    <message>
-        <source>The host took you off the table.</source>
-        <translation>L&apos;hôte vous a retiré de la table.</translation>
-    </message>
-    <message>
-        <source>This window was opened again on another computer.</source>
-        <translation>Cette fenêtre a été rouverte sur un autre ordinateur.</translation>
     </message>
     <message>
         <source>Connecting…</source>

@@ -754,12 +754,24 @@
         <translation>Welkom! Typ je naam en host dan een spel of dubbelklik op een spel in de lijst.</translation>
     </message>
     <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinden met %1…</translation>
+    </message>
+    <message>
         <source>Not looking for games on the network.</source>
         <translation>Er wordt niet naar spellen op het netwerk gezocht.</translation>
     </message>
     <message>
         <source>Looking for games on this network…</source>
         <translation>Zoeken naar spellen op dit netwerk…</translation>
+    </message>
+    <message>
+        <source>No game found yet. Is the host on the same Wi-Fi as you? A guest network often keeps computers apart, and a firewall may block the game. You can also join by the address shown on the table.</source>
+        <translation>Nog geen spel gevonden. Zit de host op dezelfde wifi als jij? Een gastnetwerk houdt computers vaak van elkaar gescheiden, en een firewall kan het spel tegenhouden. Je kunt ook meedoen via het adres dat op de tafel staat.</translation>
+    </message>
+    <message>
+        <source>Network help</source>
+        <translation>Hulp bij het netwerk</translation>
     </message>
     <message>
         <source>lobby</source>
@@ -792,6 +804,14 @@
     <message>
         <source>The PIN of “%1”:</source>
         <translation>Pincode van “%1”:</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again:</source>
+        <translation>Verkeerde pincode. Probeer het opnieuw:</translation>
+    </message>
+    <message>
+        <source>PIN for “%1”</source>
+        <translation>Pincode voor “%1”</translation>
     </message>
 </context>
 <context>
@@ -1062,6 +1082,365 @@
     </message>
 </context>
 <context>
+    <name>errors</name>
+    <message>
+        <source>A team has at most %1 players.</source>
+        <translation>Een team heeft hoogstens %1 spelers.</translation>
+    </message>
+    <message>
+        <source>A team has at most %1 players (or allow large teams).</source>
+        <translation>Een team heeft hoogstens %1 spelers (of sta grote teams toe).</translation>
+    </message>
+    <message>
+        <source>Each team needs at least 2 players.</source>
+        <translation>Elk team heeft minstens 2 spelers nodig.</translation>
+    </message>
+    <message>
+        <source>Teams should be as equal as possible: %1 against %2; move a player to the smaller team.</source>
+        <translation>De teams moeten zo gelijk mogelijk zijn: %1 tegen %2; zet een speler bij het kleinste team.</translation>
+    </message>
+    <message>
+        <source>The three-player game needs two players in the team (White) and one Interceptor (Black).</source>
+        <translation>Het spel met drie spelers vraagt twee spelers in het team (Wit) en één Onderschepper (Zwart).</translation>
+    </message>
+    <message>
+        <source>%1 has not chosen a team.</source>
+        <translation>%1 heeft nog geen team gekozen.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Twee spelers hebben dezelfde naam.</translation>
+    </message>
+    <message>
+        <source>Every player sits in team White or team Black.</source>
+        <translation>Elke speler zit in Team Wit of Team Zwart.</translation>
+    </message>
+    <message>
+        <source>Every seat needs its own id.</source>
+        <translation>Elke plaats heeft een eigen id nodig.</translation>
+    </message>
+    <message>
+        <source>The game could not be dealt.</source>
+        <translation>Het spel kon niet worden gedeeld.</translation>
+    </message>
+    <message>
+        <source>A word list needs at least %1 different words, one per line.</source>
+        <translation>Een woordenlijst heeft minstens %1 verschillende woorden nodig, één per regel.</translation>
+    </message>
+    <message>
+        <source>This file is too big for a word list.</source>
+        <translation>Dit bestand is te groot voor een woordenlijst.</translation>
+    </message>
+    <message>
+        <source>This file is not a word list.</source>
+        <translation>Dit bestand is geen woordenlijst.</translation>
+    </message>
+    <message>
+        <source>This file is not UTF-8 text. Save it as UTF-8, one word a line.</source>
+        <translation>Dit bestand is geen UTF-8-tekst. Sla het op als UTF-8, één woord per regel.</translation>
+    </message>
+    <message>
+        <source>There is no word list for this language.</source>
+        <translation>Er is geen woordenlijst voor deze taal.</translation>
+    </message>
+    <message>
+        <source>Choose the standard game or the three-player one.</source>
+        <translation>Kies het gewone spel of het spel met drie spelers.</translation>
+    </message>
+    <message>
+        <source>An option is either on or off.</source>
+        <translation>Een optie staat aan of uit.</translation>
+    </message>
+    <message>
+        <source>The timer runs from 5 to %1 seconds, or is off.</source>
+        <translation>De zandloper loopt 5 tot %1 seconden, of staat uit.</translation>
+    </message>
+    <message>
+        <source>A game lasts from 1 to %1 rounds.</source>
+        <translation>Een spel duurt 1 tot %1 rondes.</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be read: it is damaged or not one of ours.</source>
+        <translation>Het opgeslagen spel is onleesbaar: het is beschadigd of komt niet van deze app.</translation>
+    </message>
+    <message>
+        <source>A name cannot be empty.</source>
+        <translation>Een naam mag niet leeg zijn.</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>Een naam heeft hoogstens %1 tekens.</translation>
+    </message>
+    <message>
+        <source>A name may only hold printable characters.</source>
+        <translation>Een naam mag alleen afdrukbare tekens bevatten.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has that name.</source>
+        <translation>Iemand aan deze tafel heeft die naam al.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN: this room has a PIN; ask the host for it.</source>
+        <translation>Verkeerde pincode: dit spel heeft een pincode; vraag die aan de host.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has that name, or it is unusable.</source>
+        <translation>Iemand aan deze tafel heeft die naam al, of de naam is onbruikbaar.</translation>
+    </message>
+    <message>
+        <source>The game has started and there is no free seat; ask the host to open one.</source>
+        <translation>Het spel is begonnen en er is geen vrije plaats; vraag de host er een vrij te maken.</translation>
+    </message>
+    <message>
+        <source>This room is full.</source>
+        <translation>Dit spel is vol.</translation>
+    </message>
+    <message>
+        <source>One window serves at most %1 players.</source>
+        <translation>Eén venster dient hoogstens %1 spelers.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of the app; update both.</source>
+        <translation>De host gebruikt een andere versie van de app; werk beide bij.</translation>
+    </message>
+    <message>
+        <source>The host has closed the game.</source>
+        <translation>De host heeft het spel gesloten.</translation>
+    </message>
+    <message>
+        <source>The host took you off the table.</source>
+        <translation>De host heeft je van tafel gehaald.</translation>
+    </message>
+    <message>
+        <source>This window was opened again on another computer.</source>
+        <translation>Dit venster is op een andere computer opnieuw geopend.</translation>
+    </message>
+    <message>
+        <source>The host could not handle this; nothing changed. Try again.</source>
+        <translation>De host kon dit niet verwerken; er is niets veranderd. Probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>A PIN has at most %1 characters.</source>
+        <translation>Een pincode heeft hoogstens %1 tekens.</translation>
+    </message>
+    <message>
+        <source>The game is paused already.</source>
+        <translation>Het spel is al gepauzeerd.</translation>
+    </message>
+    <message>
+        <source>The game is not paused.</source>
+        <translation>Het spel is niet gepauzeerd.</translation>
+    </message>
+    <message>
+        <source>The game has started; the teams are settled.</source>
+        <translation>Het spel is begonnen; de teams liggen vast.</translation>
+    </message>
+    <message>
+        <source>There is no game yet.</source>
+        <translation>Er is nog geen spel.</translation>
+    </message>
+    <message>
+        <source>The table has no team to choose.</source>
+        <translation>De tafel kiest geen team.</translation>
+    </message>
+    <message>
+        <source>This window does not serve that player.</source>
+        <translation>Dit venster hoort niet bij die speler.</translation>
+    </message>
+    <message>
+        <source>This window serves no player.</source>
+        <translation>Dit venster hoort bij geen enkele speler.</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>Die speler zit niet aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>That name is empty, too long or taken.</source>
+        <translation>Die naam is leeg, te lang of al bezet.</translation>
+    </message>
+    <message>
+        <source>This window is not part of this game.</source>
+        <translation>Dit venster hoort niet bij dit spel.</translation>
+    </message>
+    <message>
+        <source>The host does not know this action.</source>
+        <translation>De host kent deze handeling niet.</translation>
+    </message>
+    <message>
+        <source>The game has moved on since; look again and retry.</source>
+        <translation>Het spel is intussen verder; kijk opnieuw en probeer het nog eens.</translation>
+    </message>
+    <message>
+        <source>Not now: the game is at another step.</source>
+        <translation>Nu niet: het spel is bij een andere stap.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>The game is paused; wait for the host.</source>
+        <translation>Het spel is gepauzeerd; wacht op de host.</translation>
+    </message>
+    <message>
+        <source>Only this round&apos;s encryptor writes the clues.</source>
+        <translation>Alleen de encryptor van deze ronde schrijft de hints.</translation>
+    </message>
+    <message>
+        <source>You wrote these clues, so you sit this guess out; your teammates decode them.</source>
+        <translation>Jij hebt deze hints geschreven, dus je raadt nu niet mee; je teamgenoten ontcijferen ze.</translation>
+    </message>
+    <message>
+        <source>Write exactly three clues, one for each digit of the code.</source>
+        <translation>Schrijf precies drie hints, één voor elk cijfer van de code.</translation>
+    </message>
+    <message>
+        <source>A clue cannot be empty.</source>
+        <translation>Een hint mag niet leeg zijn.</translation>
+    </message>
+    <message>
+        <source>A clue has at most %1 characters.</source>
+        <translation>Een hint heeft hoogstens %1 tekens.</translation>
+    </message>
+    <message>
+        <source>This clue has characters that cannot be shown.</source>
+        <translation>Deze hint bevat tekens die niet getoond kunnen worden.</translation>
+    </message>
+    <message>
+        <source>This is your keyword %1; a clue may not be a keyword.</source>
+        <translation>Dit is jullie sleutelwoord %1; een hint mag geen sleutelwoord zijn.</translation>
+    </message>
+    <message>
+        <source>This contains your keyword %1; a clue may not contain a keyword.</source>
+        <translation>Hierin staat jullie sleutelwoord %1; een hint mag geen sleutelwoord bevatten.</translation>
+    </message>
+    <message>
+        <source>Your team has given this clue before.</source>
+        <translation>Jullie team heeft deze hint al eens gegeven.</translation>
+    </message>
+    <message>
+        <source>Your clues are in; they cannot be changed.</source>
+        <translation>Je hints zijn ingeleverd; ze kunnen niet meer veranderen.</translation>
+    </message>
+    <message>
+        <source>Time ran out: the clues were taken as they stood.</source>
+        <translation>De tijd is om: de hints zijn genomen zoals ze er stonden.</translation>
+    </message>
+    <message>
+        <source>A guess is three different digits from 1 to 4.</source>
+        <translation>Een gok bestaat uit drie verschillende cijfers van 1 tot 4.</translation>
+    </message>
+    <message>
+        <source>That code is not the one being decoded now.</source>
+        <translation>Dat is niet de code die nu ontcijferd wordt.</translation>
+    </message>
+    <message>
+        <source>There is no interception in round 1: there are no clues yet.</source>
+        <translation>In ronde 1 wordt niet onderschept: er zijn nog geen hints.</translation>
+    </message>
+    <message>
+        <source>Your team has locked in its guess already.</source>
+        <translation>Jullie team heeft de gok al vastgelegd.</translation>
+    </message>
+    <message>
+        <source>Only the opponents may flag a clue.</source>
+        <translation>Alleen de tegenstanders mogen een hint markeren.</translation>
+    </message>
+    <message>
+        <source>Say why the clue is flagged.</source>
+        <translation>Zeg waarom de hint gemarkeerd wordt.</translation>
+    </message>
+    <message>
+        <source>Only a clue that has been decoded can be flagged.</source>
+        <translation>Alleen een hint die al onthuld is, kan gemarkeerd worden.</translation>
+    </message>
+    <message>
+        <source>There is no such clue to flag.</source>
+        <translation>Er is geen zo&apos;n hint om te markeren.</translation>
+    </message>
+    <message>
+        <source>Your team has already flagged this clue.</source>
+        <translation>Jullie team heeft deze hint al gemarkeerd.</translation>
+    </message>
+    <message>
+        <source>Notes go under keywords 1 to 4.</source>
+        <translation>Notities horen onder sleutelwoord 1 tot 4.</translation>
+    </message>
+    <message>
+        <source>A note has at most %1 characters.</source>
+        <translation>Een notitie heeft hoogstens %1 tekens.</translation>
+    </message>
+    <message>
+        <source>A note may only hold printable characters.</source>
+        <translation>Een notitie mag alleen afdrukbare tekens bevatten.</translation>
+    </message>
+    <message>
+        <source>Write one guess for each of the 4 keywords.</source>
+        <translation>Schrijf voor elk van de 4 sleutelwoorden een gok.</translation>
+    </message>
+    <message>
+        <source>A keyword guess has at most %1 characters.</source>
+        <translation>Een gok naar een sleutelwoord heeft hoogstens %1 tekens.</translation>
+    </message>
+    <message>
+        <source>A guess may only hold printable characters.</source>
+        <translation>Een gok mag alleen afdrukbare tekens bevatten.</translation>
+    </message>
+    <message>
+        <source>Your team has handed in its keyword guesses.</source>
+        <translation>Jullie team heeft de gokken naar de sleutelwoorden ingeleverd.</translation>
+    </message>
+    <message>
+        <source>Your team has finished judging.</source>
+        <translation>Jullie team is klaar met beoordelen.</translation>
+    </message>
+    <message>
+        <source>Judge the guesses at keywords 1 to 4.</source>
+        <translation>Beoordeel de gokken bij sleutelwoord 1 tot 4.</translation>
+    </message>
+    <message>
+        <source>There is no guess at that keyword to accept.</source>
+        <translation>Bij dat sleutelwoord is geen gok om goed te keuren.</translation>
+    </message>
+    <message>
+        <source>That guess matches the keyword already.</source>
+        <translation>Die gok komt al overeen met het sleutelwoord.</translation>
+    </message>
+    <message>
+        <source>The host did not understand this window (%1). Update both apps.</source>
+        <translation>De host begreep dit venster niet (%1). Werk beide apps bij.</translation>
+    </message>
+    <message>
+        <source>Clue %1: %2</source>
+        <translation>Hint %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing answered at %1: no game is running there, or the port is wrong. Check the address shown on the table.</source>
+        <translation>Niets antwoordde op %1: daar loopt geen spel, of de poort klopt niet. Controleer het adres dat op de tafel staat.</translation>
+    </message>
+    <message>
+        <source>There is no computer called %1 on this network. Check the address.</source>
+        <translation>Er is geen computer met de naam %1 op dit netwerk. Controleer het adres.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from this computer. Is it on the same network as you?</source>
+        <translation>%1 is vanaf deze computer niet bereikbaar. Zit die op hetzelfde netwerk als jij?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time. Check the address, that both computers are on the same network, and that no firewall blocks the game.</source>
+        <translation>%1 antwoordde niet op tijd. Controleer het adres, of beide computers op hetzelfde netwerk zitten en of er geen firewall het spel tegenhoudt.</translation>
+    </message>
+    <message>
+        <source>%1 answered, but it is not a game of this app (or another version).</source>
+        <translation>%1 antwoordde, maar het is geen spel van deze app (of een andere versie).</translation>
+    </message>
+    <message>
+        <source>Could not join %1.</source>
+        <translation>Kan niet meedoen met %1.</translation>
+    </message>
+</context>
+<context>
     <name>texts</name>
     <message>
         <source>White</source>
@@ -1190,66 +1569,6 @@
     <message>
         <source>No translations of a keyword.</source>
         <translation>Geen vertalingen van een sleutelwoord.</translation>
-    </message>
-    <message>
-        <source>A clue cannot be empty.</source>
-        <translation>Een hint mag niet leeg zijn.</translation>
-    </message>
-    <message>
-        <source>A clue has at most 60 characters.</source>
-        <translation>Een hint heeft maximaal 60 tekens.</translation>
-    </message>
-    <message>
-        <source>A clue may not be one of your keywords.</source>
-        <translation>Een hint mag niet een van je sleutelwoorden zijn.</translation>
-    </message>
-    <message>
-        <source>A clue may not contain one of your keywords.</source>
-        <translation>Een hint mag geen van je sleutelwoorden bevatten.</translation>
-    </message>
-    <message>
-        <source>Your team has given this clue before.</source>
-        <translation>Je team heeft deze hint al eerder gegeven.</translation>
-    </message>
-    <message>
-        <source>This clue has characters that cannot be shown.</source>
-        <translation>Deze hint bevat tekens die niet kunnen worden weergegeven.</translation>
-    </message>
-    <message>
-        <source>A guess is three different digits from 1 to 4.</source>
-        <translation>Een antwoord bestaat uit drie verschillende cijfers van 1 tot 4.</translation>
-    </message>
-    <message>
-        <source>The game is paused.</source>
-        <translation>Het spel is gepauzeerd.</translation>
-    </message>
-    <message>
-        <source>This room has a PIN; the one given is wrong or missing.</source>
-        <translation>Deze kamer heeft een pincode; de opgegeven code is onjuist of ontbreekt.</translation>
-    </message>
-    <message>
-        <source>Someone at this table already has that name.</source>
-        <translation>Iemand aan deze tafel heeft die naam al.</translation>
-    </message>
-    <message>
-        <source>The game has started and there is no free seat; ask the host to open one.</source>
-        <translation>Het spel is begonnen en er is geen vrije plaats; vraag de host er een vrij te maken.</translation>
-    </message>
-    <message>
-        <source>This room is full.</source>
-        <translation>Deze kamer is vol.</translation>
-    </message>
-    <message>
-        <source>The host runs another version of the app; update both.</source>
-        <translation>De host gebruikt een andere versie van de app; werk beide bij.</translation>
-    </message>
-    <message>
-        <source>The host took you off the table.</source>
-        <translation>De host heeft je van tafel gehaald.</translation>
-    </message>
-    <message>
-        <source>This window was opened again on another computer.</source>
-        <translation>Dit venster is op een andere computer opnieuw geopend.</translation>
     </message>
     <message>
         <source>Connecting…</source>

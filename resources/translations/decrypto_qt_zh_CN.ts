@@ -754,12 +754,24 @@
         <translation>欢迎！请输入你的名字，然后主持一局游戏，或双击列表中的游戏加入。</translation>
     </message>
     <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
         <source>Not looking for games on the network.</source>
         <translation>未在网络上搜索游戏。</translation>
     </message>
     <message>
         <source>Looking for games on this network…</source>
         <translation>正在本网络中搜索游戏…</translation>
+    </message>
+    <message>
+        <source>No game found yet. Is the host on the same Wi-Fi as you? A guest network often keeps computers apart, and a firewall may block the game. You can also join by the address shown on the table.</source>
+        <translation>还没有找到游戏。主持人和你连的是同一个 Wi-Fi 吗？访客网络常常把电脑彼此隔开，防火墙也可能拦住游戏。你也可以按桌面上显示的地址加入。</translation>
+    </message>
+    <message>
+        <source>Network help</source>
+        <translation>网络帮助</translation>
     </message>
     <message>
         <source>lobby</source>
@@ -792,6 +804,14 @@
     <message>
         <source>The PIN of “%1”:</source>
         <translation>“%1”的 PIN 码：</translation>
+    </message>
+    <message>
+        <source>Wrong PIN. Try again:</source>
+        <translation>PIN 错误，请重试：</translation>
+    </message>
+    <message>
+        <source>PIN for “%1”</source>
+        <translation>“%1”的 PIN</translation>
     </message>
 </context>
 <context>
@@ -1062,6 +1082,365 @@
     </message>
 </context>
 <context>
+    <name>errors</name>
+    <message>
+        <source>A team has at most %1 players.</source>
+        <translation>每队最多 %1 名玩家。</translation>
+    </message>
+    <message>
+        <source>A team has at most %1 players (or allow large teams).</source>
+        <translation>每队最多 %1 名玩家（或允许大队伍）。</translation>
+    </message>
+    <message>
+        <source>Each team needs at least 2 players.</source>
+        <translation>每队至少需要 2 名玩家。</translation>
+    </message>
+    <message>
+        <source>Teams should be as equal as possible: %1 against %2; move a player to the smaller team.</source>
+        <translation>两队人数应尽量相等：现在是 %1 对 %2，请把一名玩家移到人少的一队。</translation>
+    </message>
+    <message>
+        <source>The three-player game needs two players in the team (White) and one Interceptor (Black).</source>
+        <translation>三人游戏需要一队两名玩家（白队）和一名拦截者（黑队）。</translation>
+    </message>
+    <message>
+        <source>%1 has not chosen a team.</source>
+        <translation>%1 还没有选择队伍。</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>有两名玩家同名。</translation>
+    </message>
+    <message>
+        <source>Every player sits in team White or team Black.</source>
+        <translation>每名玩家都要加入白队或黑队。</translation>
+    </message>
+    <message>
+        <source>Every seat needs its own id.</source>
+        <translation>每个座位都需要自己的编号。</translation>
+    </message>
+    <message>
+        <source>The game could not be dealt.</source>
+        <translation>无法发牌开局。</translation>
+    </message>
+    <message>
+        <source>A word list needs at least %1 different words, one per line.</source>
+        <translation>词表至少需要 %1 个不同的词，每行一个。</translation>
+    </message>
+    <message>
+        <source>This file is too big for a word list.</source>
+        <translation>这个文件太大，不能作为词表。</translation>
+    </message>
+    <message>
+        <source>This file is not a word list.</source>
+        <translation>这个文件不是词表。</translation>
+    </message>
+    <message>
+        <source>This file is not UTF-8 text. Save it as UTF-8, one word a line.</source>
+        <translation>这个文件不是 UTF-8 文本。请存为 UTF-8，每行一个词。</translation>
+    </message>
+    <message>
+        <source>There is no word list for this language.</source>
+        <translation>这种语言还没有词表。</translation>
+    </message>
+    <message>
+        <source>Choose the standard game or the three-player one.</source>
+        <translation>请选择标准游戏或三人游戏。</translation>
+    </message>
+    <message>
+        <source>An option is either on or off.</source>
+        <translation>选项只能是开或关。</translation>
+    </message>
+    <message>
+        <source>The timer runs from 5 to %1 seconds, or is off.</source>
+        <translation>计时器可设为 5 到 %1 秒，或关闭。</translation>
+    </message>
+    <message>
+        <source>A game lasts from 1 to %1 rounds.</source>
+        <translation>一局游戏为 1 到 %1 轮。</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be read: it is damaged or not one of ours.</source>
+        <translation>无法读取存档：文件已损坏，或不是本应用的存档。</translation>
+    </message>
+    <message>
+        <source>A name cannot be empty.</source>
+        <translation>名字不能为空。</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>名字最多 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>A name may only hold printable characters.</source>
+        <translation>名字只能包含可显示的字符。</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has that name.</source>
+        <translation>这张桌上已经有人用了这个名字。</translation>
+    </message>
+    <message>
+        <source>Wrong PIN: this room has a PIN; ask the host for it.</source>
+        <translation>PIN 错误：这个房间设有 PIN，请向主持人询问。</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has that name, or it is unusable.</source>
+        <translation>这张桌上已经有人用了这个名字，或这个名字不能使用。</translation>
+    </message>
+    <message>
+        <source>The game has started and there is no free seat; ask the host to open one.</source>
+        <translation>游戏已经开始，没有空位；请主持人空出一个座位。</translation>
+    </message>
+    <message>
+        <source>This room is full.</source>
+        <translation>这个房间已满。</translation>
+    </message>
+    <message>
+        <source>One window serves at most %1 players.</source>
+        <translation>一个窗口最多供 %1 名玩家使用。</translation>
+    </message>
+    <message>
+        <source>The host runs another version of the app; update both.</source>
+        <translation>主持人使用的是另一个版本的应用，请把两边都更新。</translation>
+    </message>
+    <message>
+        <source>The host has closed the game.</source>
+        <translation>主持人已经关闭了游戏。</translation>
+    </message>
+    <message>
+        <source>The host took you off the table.</source>
+        <translation>主持人把你移出了牌桌。</translation>
+    </message>
+    <message>
+        <source>This window was opened again on another computer.</source>
+        <translation>这个窗口已在另一台电脑上重新打开。</translation>
+    </message>
+    <message>
+        <source>The host could not handle this; nothing changed. Try again.</source>
+        <translation>主持人无法处理这个操作，什么都没有改变。请再试一次。</translation>
+    </message>
+    <message>
+        <source>A PIN has at most %1 characters.</source>
+        <translation>PIN 最多 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>The game is paused already.</source>
+        <translation>游戏已经暂停了。</translation>
+    </message>
+    <message>
+        <source>The game is not paused.</source>
+        <translation>游戏没有暂停。</translation>
+    </message>
+    <message>
+        <source>The game has started; the teams are settled.</source>
+        <translation>游戏已经开始，队伍已定。</translation>
+    </message>
+    <message>
+        <source>There is no game yet.</source>
+        <translation>还没有开始游戏。</translation>
+    </message>
+    <message>
+        <source>The table has no team to choose.</source>
+        <translation>投影桌面不需要选择队伍。</translation>
+    </message>
+    <message>
+        <source>This window does not serve that player.</source>
+        <translation>这个窗口不属于那名玩家。</translation>
+    </message>
+    <message>
+        <source>This window serves no player.</source>
+        <translation>这个窗口没有玩家。</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>这张桌上没有这名玩家。</translation>
+    </message>
+    <message>
+        <source>That name is empty, too long or taken.</source>
+        <translation>这个名字为空、太长或已被使用。</translation>
+    </message>
+    <message>
+        <source>This window is not part of this game.</source>
+        <translation>这个窗口不属于这局游戏。</translation>
+    </message>
+    <message>
+        <source>The host does not know this action.</source>
+        <translation>主持人不认识这个操作。</translation>
+    </message>
+    <message>
+        <source>The game has moved on since; look again and retry.</source>
+        <translation>游戏已经往前进行了，请再看一眼后重试。</translation>
+    </message>
+    <message>
+        <source>Not now: the game is at another step.</source>
+        <translation>现在不行：游戏正处于另一个阶段。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>游戏已经结束。</translation>
+    </message>
+    <message>
+        <source>The game is paused; wait for the host.</source>
+        <translation>游戏已暂停，请等待主持人。</translation>
+    </message>
+    <message>
+        <source>Only this round&apos;s encryptor writes the clues.</source>
+        <translation>只有本轮的加密者写提示。</translation>
+    </message>
+    <message>
+        <source>You wrote these clues, so you sit this guess out; your teammates decode them.</source>
+        <translation>这些提示是你写的，所以这次你不参与猜测，由队友来解码。</translation>
+    </message>
+    <message>
+        <source>Write exactly three clues, one for each digit of the code.</source>
+        <translation>请正好写三条提示，密码的每个数字一条。</translation>
+    </message>
+    <message>
+        <source>A clue cannot be empty.</source>
+        <translation>提示不能为空。</translation>
+    </message>
+    <message>
+        <source>A clue has at most %1 characters.</source>
+        <translation>提示最多 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>This clue has characters that cannot be shown.</source>
+        <translation>这条提示含有无法显示的字符。</translation>
+    </message>
+    <message>
+        <source>This is your keyword %1; a clue may not be a keyword.</source>
+        <translation>这是你们的关键词 %1；提示不能是关键词。</translation>
+    </message>
+    <message>
+        <source>This contains your keyword %1; a clue may not contain a keyword.</source>
+        <translation>这里含有你们的关键词 %1；提示不能包含关键词。</translation>
+    </message>
+    <message>
+        <source>Your team has given this clue before.</source>
+        <translation>你们队以前已经给过这条提示。</translation>
+    </message>
+    <message>
+        <source>Your clues are in; they cannot be changed.</source>
+        <translation>你的提示已经交出，不能再改。</translation>
+    </message>
+    <message>
+        <source>Time ran out: the clues were taken as they stood.</source>
+        <translation>时间到：提示按当时写下的样子收走了。</translation>
+    </message>
+    <message>
+        <source>A guess is three different digits from 1 to 4.</source>
+        <translation>猜测是 1 到 4 中三个不同的数字。</translation>
+    </message>
+    <message>
+        <source>That code is not the one being decoded now.</source>
+        <translation>现在解码的不是这个密码。</translation>
+    </message>
+    <message>
+        <source>There is no interception in round 1: there are no clues yet.</source>
+        <translation>第 1 轮没有拦截：还没有任何提示可循。</translation>
+    </message>
+    <message>
+        <source>Your team has locked in its guess already.</source>
+        <translation>你们队已经锁定了猜测。</translation>
+    </message>
+    <message>
+        <source>Only the opponents may flag a clue.</source>
+        <translation>只有对手可以标记提示。</translation>
+    </message>
+    <message>
+        <source>Say why the clue is flagged.</source>
+        <translation>请说明标记这条提示的原因。</translation>
+    </message>
+    <message>
+        <source>Only a clue that has been decoded can be flagged.</source>
+        <translation>只有已经揭晓的提示才能标记。</translation>
+    </message>
+    <message>
+        <source>There is no such clue to flag.</source>
+        <translation>没有这条可标记的提示。</translation>
+    </message>
+    <message>
+        <source>Your team has already flagged this clue.</source>
+        <translation>你们队已经标记过这条提示。</translation>
+    </message>
+    <message>
+        <source>Notes go under keywords 1 to 4.</source>
+        <translation>笔记写在关键词 1 到 4 下面。</translation>
+    </message>
+    <message>
+        <source>A note has at most %1 characters.</source>
+        <translation>笔记最多 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>A note may only hold printable characters.</source>
+        <translation>笔记只能包含可显示的字符。</translation>
+    </message>
+    <message>
+        <source>Write one guess for each of the 4 keywords.</source>
+        <translation>请为 4 个关键词各写一个猜测。</translation>
+    </message>
+    <message>
+        <source>A keyword guess has at most %1 characters.</source>
+        <translation>关键词猜测最多 %1 个字符。</translation>
+    </message>
+    <message>
+        <source>A guess may only hold printable characters.</source>
+        <translation>猜测只能包含可显示的字符。</translation>
+    </message>
+    <message>
+        <source>Your team has handed in its keyword guesses.</source>
+        <translation>你们队已经交出了关键词猜测。</translation>
+    </message>
+    <message>
+        <source>Your team has finished judging.</source>
+        <translation>你们队已经评判完毕。</translation>
+    </message>
+    <message>
+        <source>Judge the guesses at keywords 1 to 4.</source>
+        <translation>请评判关键词 1 到 4 的猜测。</translation>
+    </message>
+    <message>
+        <source>There is no guess at that keyword to accept.</source>
+        <translation>那个关键词下没有可接受的猜测。</translation>
+    </message>
+    <message>
+        <source>That guess matches the keyword already.</source>
+        <translation>这个猜测已经与关键词一致。</translation>
+    </message>
+    <message>
+        <source>The host did not understand this window (%1). Update both apps.</source>
+        <translation>主持人无法理解这个窗口发来的消息（%1）。请把两边的应用都更新。</translation>
+    </message>
+    <message>
+        <source>Clue %1: %2</source>
+        <translation>提示 %1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing answered at %1: no game is running there, or the port is wrong. Check the address shown on the table.</source>
+        <translation>%1 没有回应：那里没有正在进行的游戏，或端口不对。请核对桌面上显示的地址。</translation>
+    </message>
+    <message>
+        <source>There is no computer called %1 on this network. Check the address.</source>
+        <translation>这个网络上没有名为 %1 的电脑。请核对地址。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from this computer. Is it on the same network as you?</source>
+        <translation>从这台电脑无法连到 %1。它和你在同一个网络上吗？</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time. Check the address, that both computers are on the same network, and that no firewall blocks the game.</source>
+        <translation>%1 没有及时回应。请核对地址，确认两台电脑在同一个网络上，并且没有防火墙拦住游戏。</translation>
+    </message>
+    <message>
+        <source>%1 answered, but it is not a game of this app (or another version).</source>
+        <translation>%1 有回应，但那不是本应用的游戏（或版本不同）。</translation>
+    </message>
+    <message>
+        <source>Could not join %1.</source>
+        <translation>无法加入 %1。</translation>
+    </message>
+</context>
+<context>
     <name>texts</name>
     <message>
         <source>White</source>
@@ -1190,66 +1569,6 @@
     <message>
         <source>No translations of a keyword.</source>
         <translation>不得使用关键词的翻译。</translation>
-    </message>
-    <message>
-        <source>A clue cannot be empty.</source>
-        <translation>提示不能为空。</translation>
-    </message>
-    <message>
-        <source>A clue has at most 60 characters.</source>
-        <translation>提示最多 60 个字符。</translation>
-    </message>
-    <message>
-        <source>A clue may not be one of your keywords.</source>
-        <translation>提示不能是你们的关键词。</translation>
-    </message>
-    <message>
-        <source>A clue may not contain one of your keywords.</source>
-        <translation>提示不能包含你们的关键词。</translation>
-    </message>
-    <message>
-        <source>Your team has given this clue before.</source>
-        <translation>你们队之前已经给过这个提示。</translation>
-    </message>
-    <message>
-        <source>This clue has characters that cannot be shown.</source>
-        <translation>此提示包含无法显示的字符。</translation>
-    </message>
-    <message>
-        <source>A guess is three different digits from 1 to 4.</source>
-        <translation>猜测须为 1 到 4 中三个不同的数字。</translation>
-    </message>
-    <message>
-        <source>The game is paused.</source>
-        <translation>游戏已暂停。</translation>
-    </message>
-    <message>
-        <source>This room has a PIN; the one given is wrong or missing.</source>
-        <translation>此房间设有 PIN 码；输入的 PIN 码有误或未填写。</translation>
-    </message>
-    <message>
-        <source>Someone at this table already has that name.</source>
-        <translation>这张游戏桌上已有人使用这个名字。</translation>
-    </message>
-    <message>
-        <source>The game has started and there is no free seat; ask the host to open one.</source>
-        <translation>游戏已开始且没有空座位；请让主持人空出一个座位。</translation>
-    </message>
-    <message>
-        <source>This room is full.</source>
-        <translation>此房间已满。</translation>
-    </message>
-    <message>
-        <source>The host runs another version of the app; update both.</source>
-        <translation>主机运行的应用版本不同；请将双方都更新。</translation>
-    </message>
-    <message>
-        <source>The host took you off the table.</source>
-        <translation>主持人已将你移出游戏桌。</translation>
-    </message>
-    <message>
-        <source>This window was opened again on another computer.</source>
-        <translation>此窗口已在另一台电脑上重新打开。</translation>
     </message>
     <message>
         <source>Connecting…</source>
