@@ -112,6 +112,11 @@ class LobbyPanel(QWidget):
                 f"{texts.team_label(team, three_player=three_player)} ({len(players)})"
             )
             roster = self.rosters[team]
+            roster.setAccessibleName(
+                translate("LobbyPanel", "Players in %1").replace(
+                    "%1", texts.team_label(team, three_player=three_player)
+                )
+            )
             roster.clear()
             for p in players:
                 marks = []

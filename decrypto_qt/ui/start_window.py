@@ -122,6 +122,7 @@ class StartWindow(QMainWindow):
         self.games = QTreeWidget(self.games_box)
         self.games.setColumnCount(5)
         self.games.setRootIsDecorated(False)
+        self.games.setTabKeyNavigation(False)
         self.games.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.games.itemActivated.connect(lambda _i, _c: self.join_selected())
         self.games.itemSelectionChanged.connect(self._selection_changed)
@@ -179,6 +180,9 @@ class StartWindow(QMainWindow):
         self.setTabOrder(self.join_button, self.address)
         self.setTabOrder(self.address, self.address_button)
         self.setTabOrder(self.address_button, self.recent)
+        from decrypto_qt.ui.focus import keyboard_friendly
+
+        keyboard_friendly(self)
 
     # --- text ---------------------------------------------------------------------
 
@@ -201,6 +205,8 @@ class StartWindow(QMainWindow):
             )
         )
         self.language_label.setText(translate("StartWindow", "&Language"))
+        self.language.setAccessibleName(translate("StartWindow", "Language"))
+        self.name.setAccessibleName(translate("StartWindow", "Your name"))
         self.host_button.setText(translate("StartWindow", "H&ost a game"))
         self.host_button.setToolTip(
             translate("StartWindow", "Run the game on this computer and show the table (projector)")

@@ -5,7 +5,7 @@ Each function asks Qt's translator at call time, so text follows a language swit
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -15,6 +15,13 @@ from decrypto_qt.ui import error_texts
 from decrypto_qt.ui.style import LOOKS
 
 translate = QCoreApplication.translate
+
+
+def join_names(names: Iterable[str]) -> str:
+    """Names in a row, with the comma of the language (Chinese: the full-width "，")."""
+    from decrypto_qt.ui.i18n import TRANSLATIONS
+
+    return ("，" if TRANSLATIONS.language.startswith("zh") else ", ").join(names)
 
 
 def team_name(team: Team | str) -> str:

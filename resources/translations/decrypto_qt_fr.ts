@@ -166,8 +166,20 @@
         <translation>Mot-clé %1 (ou touche %1)</translation>
     </message>
     <message>
+        <source>Keyword %1</source>
+        <translation>Mot-clé %1</translation>
+    </message>
+    <message>
         <source>Type 1-4 to fill the guess, Backspace to undo</source>
         <translation>Tapez 1-4 pour remplir la proposition, Backspace pour annuler</translation>
+    </message>
+    <message>
+        <source>Code guess: type 1 to 4</source>
+        <translation>Code proposé : tapez 1 à 4</translation>
+    </message>
+    <message>
+        <source>The guess so far: %1</source>
+        <translation>Proposition en cours : %1</translation>
     </message>
 </context>
 <context>
@@ -193,16 +205,12 @@
         <translation>Définitifs une fois envoyés (Ctrl+Enter)</translation>
     </message>
     <message>
-        <source>Only people can judge these (R25)</source>
-        <translation>Seuls les joueurs peuvent en juger (R25)</translation>
+        <source>Only people can judge these</source>
+        <translation>Seuls les joueurs peuvent en juger</translation>
     </message>
     <message>
         <source>Clue %1</source>
         <translation>Indice %1</translation>
-    </message>
-    <message>
-        <source>Clue for digit %1</source>
-        <translation>Indice pour le chiffre %1</translation>
     </message>
     <message>
         <source>Code %1</source>
@@ -211,6 +219,18 @@
     <message>
         <source>Code hidden</source>
         <translation>Code masqué</translation>
+    </message>
+    <message>
+        <source>A clue for keyword %1: %2</source>
+        <translation>Un indice pour le mot-clé %1 : %2</translation>
+    </message>
+    <message>
+        <source>Clue %1, for keyword %2: %3</source>
+        <translation>Indice %1, pour le mot-clé %2 : %3</translation>
+    </message>
+    <message>
+        <source>Clue %1 (hold the button to see its digit)</source>
+        <translation>Indice %1 (maintenez le bouton pour voir son chiffre)</translation>
     </message>
     <message>
         <source>fine</source>
@@ -251,6 +271,10 @@
         <translation>Exporter la partie (JSON)…</translation>
     </message>
     <message>
+        <source>%1 — interceptions: %2</source>
+        <translation>%1 — interceptions : %2</translation>
+    </message>
+    <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
         <translation>%1 — interceptions&#xa0;: %2, malentendus&#xa0;: %3</translation>
     </message>
@@ -270,24 +294,48 @@
         <translation>Valide la proposition pour toute l&apos;équipe</translation>
     </message>
     <message>
+        <source>Your teammates decode your clues</source>
+        <translation>Vos coéquipiers déchiffrent vos indices</translation>
+    </message>
+    <message>
+        <source>Stay silent until the code is revealed.</source>
+        <translation>Restez silencieux jusqu&apos;à ce que le code soit dévoilé.</translation>
+    </message>
+    <message>
+        <source>%1 decodes — %2 stays silent</source>
+        <translation>%1 déchiffre — %2 reste silencieux</translation>
+    </message>
+    <message>
+        <source>%1 decode — %2 stays silent</source>
+        <translation>%1 déchiffrent — %2 reste silencieux</translation>
+    </message>
+    <message>
         <source>Decode your team&apos;s clues</source>
         <translation>Décryptez les indices de votre équipe</translation>
+    </message>
+    <message>
+        <source>%1 wrote them and stays silent.</source>
+        <translation>%1 les a écrits et reste silencieux.</translation>
+    </message>
+    <message>
+        <source>The clues of %1</source>
+        <translation>Les indices des %1</translation>
+    </message>
+    <message>
+        <source>No interception in round 1: note the clues, they help later.</source>
+        <translation>Pas d&apos;interception à la manche 1 : notez les indices, ils serviront plus tard.</translation>
     </message>
     <message>
         <source>Intercept: guess %1&apos;s code</source>
         <translation>Interception&#xa0;: devinez le code de %1</translation>
     </message>
     <message>
-        <source>Your teammates are decoding your clues. Stay silent!</source>
-        <translation>Vos coéquipiers décryptent vos indices. Restez silencieux&#xa0;!</translation>
-    </message>
-    <message>
-        <source>Round 1: no interception yet. Listen to the clues.</source>
-        <translation>Manche 1&#xa0;: pas encore d&apos;interception. Écoutez les indices.</translation>
-    </message>
-    <message>
         <source>Which keyword does each clue point to? Type 1-4, then Enter.</source>
         <translation>À quel mot-clé renvoie chaque indice&#xa0;? Tapez 1-4, puis Enter.</translation>
+    </message>
+    <message>
+        <source>Time ran out: the clues were taken as they stood.</source>
+        <translation>Le temps est écoulé : les indices ont été pris tels quels.</translation>
     </message>
     <message>
         <source>Locked in: %1. Waiting for the other team…</source>
@@ -550,6 +598,10 @@
         <translation>Rejoindre %1</translation>
     </message>
     <message>
+        <source>Players in %1</source>
+        <translation>Joueurs des %1</translation>
+    </message>
+    <message>
         <source>away</source>
         <translation>absent</translation>
     </message>
@@ -613,12 +665,32 @@
         <translation>Mot-clé %1</translation>
     </message>
     <message>
+        <source>their side</source>
+        <translation>leur côté</translation>
+    </message>
+    <message>
+        <source>our side</source>
+        <translation>notre côté</translation>
+    </message>
+    <message>
+        <source>Note sheet, %1: clues and codes by round</source>
+        <translation>Feuille de notes, %1 : indices et codes par manche</translation>
+    </message>
+    <message>
+        <source>Clues under keyword %1, %2</source>
+        <translation>Indices sous le mot-clé %1, %2</translation>
+    </message>
+    <message>
         <source>Your note on their keyword %1</source>
         <translation>Votre note sur leur mot-clé %1</translation>
     </message>
     <message>
         <source>Note on their keyword %1</source>
         <translation>Note sur leur mot-clé %1</translation>
+    </message>
+    <message>
+        <source>Round %1, “%2”: %3</source>
+        <translation>Manche %1, « %2 » : %3</translation>
     </message>
     <message>
         <source>Their side (%1)</source>
@@ -684,6 +756,14 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
     </message>
     <message>
         <source>H&amp;ost a game</source>
@@ -971,8 +1051,12 @@
         <translation>Signaler un indice… (Ctrl+F)</translation>
     </message>
     <message>
-        <source>Object to an opponent clue that breaks a rule only people can judge (R25)</source>
-        <translation>Contester un indice adverse qui enfreint une règle dont seuls les joueurs peuvent juger (R25)</translation>
+        <source>◆ interception   ✖ miscommunication   (two end the game)</source>
+        <translation>◆ interception   ✖ mauvaise communication   (deux finissent la partie)</translation>
+    </message>
+    <message>
+        <source>Object to an opponent clue that breaks a rule only people can judge</source>
+        <translation>Contester un indice adverse qui enfreint une règle que seuls les joueurs peuvent juger</translation>
     </message>
     <message>
         <source>Playing: %1</source>
@@ -987,8 +1071,20 @@
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
+        <source>%1 is encrypting — %2 decodes</source>
+        <translation>%1 chiffre — %2 déchiffre</translation>
+    </message>
+    <message>
+        <source>%1 is encrypting — %2 decode</source>
+        <translation>%1 chiffre — %2 déchiffrent</translation>
+    </message>
+    <message>
         <source>The host has paused the game.</source>
         <translation>L&apos;hôte a mis la partie en pause.</translation>
+    </message>
+    <message>
+        <source>%1, you are the encryptor: write three clues</source>
+        <translation>%1, vous êtes le chiffreur : écrivez trois indices</translation>
     </message>
     <message>
         <source>%1: %2 has handed in the clues.</source>
@@ -1050,8 +1146,8 @@
         <translation>Départage&#xa0;: jugez leurs propositions pour nos mots-clés</translation>
     </message>
     <message>
-        <source>The team that guesses more keywords right wins (R20).</source>
-        <translation>L&apos;équipe qui trouve le plus de mots-clés gagne (R20).</translation>
+        <source>The team that guesses more keywords right wins.</source>
+        <translation>L&apos;équipe qui devine le plus de mots-clés gagne.</translation>
     </message>
     <message>
         <source>Exact matches count by themselves; tick the guesses that mean the same as our keyword.</source>

@@ -166,8 +166,20 @@
         <translation>Sleutelwoord %1 (of druk op %1)</translation>
     </message>
     <message>
+        <source>Keyword %1</source>
+        <translation>Sleutelwoord %1</translation>
+    </message>
+    <message>
         <source>Type 1-4 to fill the guess, Backspace to undo</source>
         <translation>Typ 1-4 om het antwoord in te vullen, Backspace om terug te gaan</translation>
+    </message>
+    <message>
+        <source>Code guess: type 1 to 4</source>
+        <translation>Gok naar de code: typ 1 tot 4</translation>
+    </message>
+    <message>
+        <source>The guess so far: %1</source>
+        <translation>De gok tot nu toe: %1</translation>
     </message>
 </context>
 <context>
@@ -193,16 +205,12 @@
         <translation>Definitief na het inleveren (Ctrl+Enter)</translation>
     </message>
     <message>
-        <source>Only people can judge these (R25)</source>
-        <translation>Alleen spelers kunnen dit beoordelen (R25)</translation>
+        <source>Only people can judge these</source>
+        <translation>Alleen de spelers kunnen dit beoordelen</translation>
     </message>
     <message>
         <source>Clue %1</source>
         <translation>Hint %1</translation>
-    </message>
-    <message>
-        <source>Clue for digit %1</source>
-        <translation>Hint voor cijfer %1</translation>
     </message>
     <message>
         <source>Code %1</source>
@@ -211,6 +219,18 @@
     <message>
         <source>Code hidden</source>
         <translation>Code verborgen</translation>
+    </message>
+    <message>
+        <source>A clue for keyword %1: %2</source>
+        <translation>Een hint voor sleutelwoord %1: %2</translation>
+    </message>
+    <message>
+        <source>Clue %1, for keyword %2: %3</source>
+        <translation>Hint %1, voor sleutelwoord %2: %3</translation>
+    </message>
+    <message>
+        <source>Clue %1 (hold the button to see its digit)</source>
+        <translation>Hint %1 (houd de knop ingedrukt om het cijfer te zien)</translation>
     </message>
     <message>
         <source>fine</source>
@@ -251,6 +271,10 @@
         <translation>Spel exporteren (JSON)…</translation>
     </message>
     <message>
+        <source>%1 — interceptions: %2</source>
+        <translation>%1 — onderscheppingen: %2</translation>
+    </message>
+    <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
         <translation>%1 — onderscheppingen: %2, miscommunicaties: %3</translation>
     </message>
@@ -270,24 +294,48 @@
         <translation>Legt het antwoord vast voor het hele team</translation>
     </message>
     <message>
+        <source>Your teammates decode your clues</source>
+        <translation>Je teamgenoten ontcijferen je hints</translation>
+    </message>
+    <message>
+        <source>Stay silent until the code is revealed.</source>
+        <translation>Zeg niets tot de code onthuld is.</translation>
+    </message>
+    <message>
+        <source>%1 decodes — %2 stays silent</source>
+        <translation>%1 ontcijfert — %2 zegt niets</translation>
+    </message>
+    <message>
+        <source>%1 decode — %2 stays silent</source>
+        <translation>%1 ontcijferen — %2 zegt niets</translation>
+    </message>
+    <message>
         <source>Decode your team&apos;s clues</source>
         <translation>Ontcijfer de hints van je team</translation>
+    </message>
+    <message>
+        <source>%1 wrote them and stays silent.</source>
+        <translation>%1 heeft ze geschreven en zegt niets.</translation>
+    </message>
+    <message>
+        <source>The clues of %1</source>
+        <translation>De hints van %1</translation>
+    </message>
+    <message>
+        <source>No interception in round 1: note the clues, they help later.</source>
+        <translation>In ronde 1 wordt niet onderschept: noteer de hints, ze helpen later.</translation>
     </message>
     <message>
         <source>Intercept: guess %1&apos;s code</source>
         <translation>Onderscheppen: raad de code van %1</translation>
     </message>
     <message>
-        <source>Your teammates are decoding your clues. Stay silent!</source>
-        <translation>Je teamgenoten ontcijferen je hints. Zeg niets!</translation>
-    </message>
-    <message>
-        <source>Round 1: no interception yet. Listen to the clues.</source>
-        <translation>Ronde 1: nog geen onderschepping. Luister naar de hints.</translation>
-    </message>
-    <message>
         <source>Which keyword does each clue point to? Type 1-4, then Enter.</source>
         <translation>Naar welk sleutelwoord verwijst elke hint? Typ 1-4 en druk op Enter.</translation>
+    </message>
+    <message>
+        <source>Time ran out: the clues were taken as they stood.</source>
+        <translation>De tijd is om: de hints zijn genomen zoals ze er stonden.</translation>
     </message>
     <message>
         <source>Locked in: %1. Waiting for the other team…</source>
@@ -550,6 +598,10 @@
         <translation>Aansluiten bij %1</translation>
     </message>
     <message>
+        <source>Players in %1</source>
+        <translation>Spelers van %1</translation>
+    </message>
+    <message>
         <source>away</source>
         <translation>afwezig</translation>
     </message>
@@ -613,12 +665,32 @@
         <translation>Sleutelwoord %1</translation>
     </message>
     <message>
+        <source>their side</source>
+        <translation>hun kant</translation>
+    </message>
+    <message>
+        <source>our side</source>
+        <translation>onze kant</translation>
+    </message>
+    <message>
+        <source>Note sheet, %1: clues and codes by round</source>
+        <translation>Notitieblad, %1: hints en codes per ronde</translation>
+    </message>
+    <message>
+        <source>Clues under keyword %1, %2</source>
+        <translation>Hints onder sleutelwoord %1, %2</translation>
+    </message>
+    <message>
         <source>Your note on their keyword %1</source>
         <translation>Je notitie over hun sleutelwoord %1</translation>
     </message>
     <message>
         <source>Note on their keyword %1</source>
         <translation>Notitie over hun sleutelwoord %1</translation>
+    </message>
+    <message>
+        <source>Round %1, “%2”: %3</source>
+        <translation>Ronde %1, “%2”: %3</translation>
     </message>
     <message>
         <source>Their side (%1)</source>
@@ -684,6 +756,14 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Je naam</translation>
     </message>
     <message>
         <source>H&amp;ost a game</source>
@@ -971,8 +1051,12 @@
         <translation>Hint melden… (Ctrl+F)</translation>
     </message>
     <message>
-        <source>Object to an opponent clue that breaks a rule only people can judge (R25)</source>
-        <translation>Bezwaar maken tegen een hint van de tegenstander die een regel breekt die alleen spelers kunnen beoordelen (R25)</translation>
+        <source>◆ interception   ✖ miscommunication   (two end the game)</source>
+        <translation>◆ onderschepping   ✖ miscommunicatie   (twee beëindigen het spel)</translation>
+    </message>
+    <message>
+        <source>Object to an opponent clue that breaks a rule only people can judge</source>
+        <translation>Bezwaar maken tegen een hint van de tegenstander die een regel breekt die alleen spelers kunnen beoordelen</translation>
     </message>
     <message>
         <source>Playing: %1</source>
@@ -987,8 +1071,20 @@
         <translation>Ronde %1 van %2</translation>
     </message>
     <message>
+        <source>%1 is encrypting — %2 decodes</source>
+        <translation>%1 versleutelt — %2 ontcijfert</translation>
+    </message>
+    <message>
+        <source>%1 is encrypting — %2 decode</source>
+        <translation>%1 versleutelt — %2 ontcijferen</translation>
+    </message>
+    <message>
         <source>The host has paused the game.</source>
         <translation>De host heeft het spel gepauzeerd.</translation>
+    </message>
+    <message>
+        <source>%1, you are the encryptor: write three clues</source>
+        <translation>%1, jij bent de encryptor: schrijf drie hints</translation>
     </message>
     <message>
         <source>%1: %2 has handed in the clues.</source>
@@ -1050,8 +1146,8 @@
         <translation>Gelijkspel: beoordeel hun antwoorden op onze sleutelwoorden</translation>
     </message>
     <message>
-        <source>The team that guesses more keywords right wins (R20).</source>
-        <translation>Het team dat meer sleutelwoorden goed raadt, wint (R20).</translation>
+        <source>The team that guesses more keywords right wins.</source>
+        <translation>Het team dat meer sleutelwoorden goed raadt, wint.</translation>
     </message>
     <message>
         <source>Exact matches count by themselves; tick the guesses that mean the same as our keyword.</source>

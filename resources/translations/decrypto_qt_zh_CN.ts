@@ -166,8 +166,20 @@
         <translation>关键词%1（或按 %1 键）</translation>
     </message>
     <message>
+        <source>Keyword %1</source>
+        <translation>关键词 %1</translation>
+    </message>
+    <message>
         <source>Type 1-4 to fill the guess, Backspace to undo</source>
         <translation>输入 1-4 填写猜测，按 Backspace 撤销</translation>
+    </message>
+    <message>
+        <source>Code guess: type 1 to 4</source>
+        <translation>密码猜测：输入 1 到 4</translation>
+    </message>
+    <message>
+        <source>The guess so far: %1</source>
+        <translation>目前的猜测：%1</translation>
     </message>
 </context>
 <context>
@@ -193,16 +205,12 @@
         <translation>提交后不可更改 (Ctrl+Enter)</translation>
     </message>
     <message>
-        <source>Only people can judge these (R25)</source>
-        <translation>这些规则只能由玩家判断 (R25)</translation>
+        <source>Only people can judge these</source>
+        <translation>这些只能由玩家判断</translation>
     </message>
     <message>
         <source>Clue %1</source>
         <translation>提示%1</translation>
-    </message>
-    <message>
-        <source>Clue for digit %1</source>
-        <translation>第%1位数字的提示</translation>
     </message>
     <message>
         <source>Code %1</source>
@@ -211,6 +219,18 @@
     <message>
         <source>Code hidden</source>
         <translation>密码已隐藏</translation>
+    </message>
+    <message>
+        <source>A clue for keyword %1: %2</source>
+        <translation>给关键词 %1 的提示：%2</translation>
+    </message>
+    <message>
+        <source>Clue %1, for keyword %2: %3</source>
+        <translation>提示 %1，对应关键词 %2：%3</translation>
+    </message>
+    <message>
+        <source>Clue %1 (hold the button to see its digit)</source>
+        <translation>提示 %1（按住按钮可看到对应数字）</translation>
     </message>
     <message>
         <source>fine</source>
@@ -251,6 +271,10 @@
         <translation>导出本局游戏 (JSON)…</translation>
     </message>
     <message>
+        <source>%1 — interceptions: %2</source>
+        <translation>%1 — 拦截：%2</translation>
+    </message>
+    <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
         <translation>%1 — 拦截成功：%2，传讯失败：%3</translation>
     </message>
@@ -270,24 +294,48 @@
         <translation>为全队锁定这个猜测</translation>
     </message>
     <message>
+        <source>Your teammates decode your clues</source>
+        <translation>队友正在解读你的提示</translation>
+    </message>
+    <message>
+        <source>Stay silent until the code is revealed.</source>
+        <translation>在密码揭晓之前请保持沉默。</translation>
+    </message>
+    <message>
+        <source>%1 decodes — %2 stays silent</source>
+        <translation>%1 解码 — %2 保持沉默</translation>
+    </message>
+    <message>
+        <source>%1 decode — %2 stays silent</source>
+        <translation>%1 解码 — %2 保持沉默</translation>
+    </message>
+    <message>
         <source>Decode your team&apos;s clues</source>
         <translation>破解本队的提示</translation>
+    </message>
+    <message>
+        <source>%1 wrote them and stays silent.</source>
+        <translation>这些提示由 %1 写出，写提示的人保持沉默。</translation>
+    </message>
+    <message>
+        <source>The clues of %1</source>
+        <translation>%1的提示</translation>
+    </message>
+    <message>
+        <source>No interception in round 1: note the clues, they help later.</source>
+        <translation>第 1 轮不能拦截：记下这些提示，之后会用得上。</translation>
     </message>
     <message>
         <source>Intercept: guess %1&apos;s code</source>
         <translation>拦截：猜出%1的密码</translation>
     </message>
     <message>
-        <source>Your teammates are decoding your clues. Stay silent!</source>
-        <translation>队友正在破解你的提示。请保持沉默！</translation>
-    </message>
-    <message>
-        <source>Round 1: no interception yet. Listen to the clues.</source>
-        <translation>第1轮：还不能拦截。请听提示。</translation>
-    </message>
-    <message>
         <source>Which keyword does each clue point to? Type 1-4, then Enter.</source>
         <translation>每个提示分别对应哪个关键词？输入 1-4，然后按 Enter。</translation>
+    </message>
+    <message>
+        <source>Time ran out: the clues were taken as they stood.</source>
+        <translation>时间到：提示按当时写下的样子收走了。</translation>
     </message>
     <message>
         <source>Locked in: %1. Waiting for the other team…</source>
@@ -550,6 +598,10 @@
         <translation>加入%1</translation>
     </message>
     <message>
+        <source>Players in %1</source>
+        <translation>%1的玩家</translation>
+    </message>
+    <message>
         <source>away</source>
         <translation>暂离</translation>
     </message>
@@ -610,7 +662,23 @@
     </message>
     <message>
         <source>Keyword %1</source>
-        <translation>关键词%1</translation>
+        <translation>关键词 %1</translation>
+    </message>
+    <message>
+        <source>their side</source>
+        <translation>对方</translation>
+    </message>
+    <message>
+        <source>our side</source>
+        <translation>我方</translation>
+    </message>
+    <message>
+        <source>Note sheet, %1: clues and codes by round</source>
+        <translation>笔记纸（%1）：各轮的提示与密码</translation>
+    </message>
+    <message>
+        <source>Clues under keyword %1, %2</source>
+        <translation>关键词 %1 下的提示（%2）</translation>
     </message>
     <message>
         <source>Your note on their keyword %1</source>
@@ -619,6 +687,10 @@
     <message>
         <source>Note on their keyword %1</source>
         <translation>对方关键词%1的笔记</translation>
+    </message>
+    <message>
+        <source>Round %1, “%2”: %3</source>
+        <translation>第 %1 轮，“%2”：%3</translation>
     </message>
     <message>
         <source>Their side (%1)</source>
@@ -684,6 +756,14 @@
     <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>你的名字</translation>
     </message>
     <message>
         <source>H&amp;ost a game</source>
@@ -971,8 +1051,12 @@
         <translation>质疑提示… (Ctrl+F)</translation>
     </message>
     <message>
-        <source>Object to an opponent clue that breaks a rule only people can judge (R25)</source>
-        <translation>对手的提示违反了只能由玩家判断的规则时，可提出质疑 (R25)</translation>
+        <source>◆ interception   ✖ miscommunication   (two end the game)</source>
+        <translation>◆ 拦截成功   ✖ 传讯失败   （任一种得两枚即结束）</translation>
+    </message>
+    <message>
+        <source>Object to an opponent clue that breaks a rule only people can judge</source>
+        <translation>对违反规则（只能由玩家判断的那些）的对手提示提出异议</translation>
     </message>
     <message>
         <source>Playing: %1</source>
@@ -987,8 +1071,20 @@
         <translation>第%1轮 / 共%2轮</translation>
     </message>
     <message>
+        <source>%1 is encrypting — %2 decodes</source>
+        <translation>%1 加密 — %2 解码</translation>
+    </message>
+    <message>
+        <source>%1 is encrypting — %2 decode</source>
+        <translation>%1 加密 — %2 解码</translation>
+    </message>
+    <message>
         <source>The host has paused the game.</source>
         <translation>主持人已暂停游戏。</translation>
+    </message>
+    <message>
+        <source>%1, you are the encryptor: write three clues</source>
+        <translation>%1，你是加密者：写下三条提示</translation>
     </message>
     <message>
         <source>%1: %2 has handed in the clues.</source>
@@ -1050,8 +1146,8 @@
         <translation>平局处理：评判对方对我方关键词的猜测</translation>
     </message>
     <message>
-        <source>The team that guesses more keywords right wins (R20).</source>
-        <translation>猜对关键词较多的队伍获胜 (R20)。</translation>
+        <source>The team that guesses more keywords right wins.</source>
+        <translation>猜对关键词更多的一队获胜。</translation>
     </message>
     <message>
         <source>Exact matches count by themselves; tick the guesses that mean the same as our keyword.</source>
