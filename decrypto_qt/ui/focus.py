@@ -16,6 +16,18 @@ FOCUS_COLOUR = "#1565c0"
 """A blue with 5.7:1 contrast on white and 3.3:1 on the dark team colour."""
 RING_WIDTH_PX = 3
 
+_VIEWS = (
+    "QListWidget",
+    "QListView",
+    "QTreeWidget",
+    "QTreeView",
+    "QTableWidget",
+    "QTableView",
+    "QTextEdit",
+    "QPlainTextEdit",
+)
+"""Scroll areas set their frame's width once: they keep a ring's width, in the window's
+colour, when they do not have the focus."""
 _FOCUSABLE = (
     "QPushButton",
     "QToolButton",
@@ -39,6 +51,8 @@ _FOCUSABLE = (
 MARKER = "/* focus ring */"
 FOCUS_RING_CSS = (
     MARKER
+    + ", ".join(_VIEWS)
+    + f"{{border:{RING_WIDTH_PX}px solid palette(mid);border-radius:4px;}}"
     + ", ".join(f"{name}:focus" for name in _FOCUSABLE)
     + f"{{border:{RING_WIDTH_PX}px solid {FOCUS_COLOUR};border-radius:4px;}}"
     # A button drawn by the style sheet keeps a face and room for its text.

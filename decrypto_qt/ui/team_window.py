@@ -12,9 +12,11 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -92,6 +94,7 @@ class TeamWindow(QMainWindow):
         self._history_seen = -1
         self._last_phase = ""
         self._decoding_seen: tuple[int, str] | None = None
+        self._keypad_for: tuple[int, str] | None = None
         central = QWidget(self)
         outer = QVBoxLayout(central)
         # header: room, team, players, round/phase, timer, tokens
@@ -443,6 +446,13 @@ class TeamWindow(QMainWindow):
                 timed_out=bool(d.get("timed_out")),
             )
             self._show_panel(self.guess)
+            key = (view["round"], d["team"])
+            if key != self._keypad_for and self.guess.picker.isVisible():
+                # A new code to guess: the keyboard goes to the keypad, unless someone
+                # is typing a note.
+                self._keypad_for = key
+                if not isinstance(QApplication.focusWidget(), QLineEdit):
+                    self.guess.picker.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         if phase in {"keyword_guessing", "keyword_judging"}:
             self.tiebreak.show_view(view, team)
