@@ -342,14 +342,16 @@ class HostControls(QWidget):
         host = self.host
         started = host.started
         self.settings_box.setEnabled(not started)
-        problem = host.lobby_problem()
+        error = host.lobby_error()
         self.start_button.setVisible(not started)
-        self.start_button.setEnabled(problem is None)
+        self.start_button.setEnabled(error is None)
         self.problem.setVisible(not started)
         self.problem.setText(
             translate("HostControls", "Ready to start.")
-            if problem is None
-            else translate("HostControls", "Cannot start yet: %1").replace("%1", problem)
+            if error is None
+            else translate("HostControls", "Cannot start yet: %1").replace(
+                "%1", texts.error_text(error.code, error.message, error.params)
+            )
         )
         state = host.state
         over = state is not None and state.phase is Phase.GAME_OVER

@@ -45,7 +45,11 @@ class SideSheet(QWidget):
         self.table = QTableWidget(ROUNDS, 5, self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)  # Tab leaves the sheet; arrows move in it
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # The guess and the code are short; their headings must show whole in every language.
+        for col in (3, 4):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.table, 3)
         self.flags_label = QLabel(self)  # flagged clues and why, in words (R25)

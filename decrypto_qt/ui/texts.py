@@ -34,9 +34,15 @@ def team_name(team: Team | str) -> str:
 def team_label(team: Team | str, *, three_player: bool = False) -> str:
     """The team's name with its mark, e.g. "○ White"; the Interceptor in the 3-player game."""
     team = Team(team)
-    if three_player and team is Team.BLACK:
-        return f"{LOOKS[team].mark} " + translate("texts", "Interceptor")
-    return f"{LOOKS[team].mark} {team_name(team)}"
+    name = translate("texts", "Interceptor") if three_player and team is Team.BLACK else None
+    return f"{LOOKS[team].mark}{_mark_space()}{name or team_name(team)}"
+
+
+def _mark_space() -> str:
+    """Chinese sets the mark right against the name ("○白队"); the others leave a space."""
+    from decrypto_qt.ui.i18n import TRANSLATIONS
+
+    return "" if TRANSLATIONS.language.startswith("zh") else " "
 
 
 def phase_name(phase: str) -> str:

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Take up the room “%1” (players: %2)?</source>
-        <translation>Rouvrir la salle «&#xa0;%1&#xa0;» (joueurs&#xa0;: %2)&#xa0;?</translation>
+        <translation>Rouvrir la partie « %1 » (joueurs : %2) ?</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Who plays at this window? (names separated by commas)</source>
-        <translation>Qui joue dans cette fenêtre&#xa0;? (noms séparés par des virgules)</translation>
+        <translation>Qui joue dans cette fenêtre ? (noms séparés par des virgules)</translation>
     </message>
     <message>
         <source>Type your name, then join.</source>
@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>Type 1-4 to fill the guess, Backspace to undo</source>
-        <translation>Tapez 1-4 pour remplir la proposition, Backspace pour annuler</translation>
+        <translation>Tapez 1 à 4 pour remplir la proposition, Retour arrière pour annuler</translation>
     </message>
     <message>
         <source>Code guess: type 1 to 4</source>
@@ -186,7 +186,7 @@
     <name>EncryptPanel</name>
     <message>
         <source>You are the encryptor: write three clues</source>
-        <translation>Vous êtes l&apos;encrypteur&#xa0;: écrivez trois indices</translation>
+        <translation>Vous êtes le chiffreur : écrivez trois indices</translation>
     </message>
     <message>
         <source>Hold to see the code</source>
@@ -198,11 +198,11 @@
     </message>
     <message>
         <source>Hand in the clues (Enter)</source>
-        <translation>Envoyer les indices (Enter)</translation>
+        <translation>Rendre les indices (Entrée)</translation>
     </message>
     <message>
         <source>Final once handed in (Ctrl+Enter)</source>
-        <translation>Définitifs une fois envoyés (Ctrl+Enter)</translation>
+        <translation>Définitifs une fois rendus (Ctrl+Entrée)</translation>
     </message>
     <message>
         <source>Only people can judge these</source>
@@ -276,18 +276,18 @@
     </message>
     <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
-        <translation>%1 — interceptions&#xa0;: %2, malentendus&#xa0;: %3</translation>
+        <translation>%1 — interceptions : %2, mauvaises communications : %3</translation>
     </message>
     <message>
         <source>%1 guessed: %2</source>
-        <translation>Propositions de %1&#xa0;: %2</translation>
+        <translation>Propositions des %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>GuessPanel</name>
     <message>
         <source>Lock in the guess (Enter)</source>
-        <translation>Valider la proposition (Enter)</translation>
+        <translation>Valider la proposition (Entrée)</translation>
     </message>
     <message>
         <source>Locks the guess for the whole team</source>
@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>Decode your team&apos;s clues</source>
-        <translation>Décryptez les indices de votre équipe</translation>
+        <translation>Déchiffrez les indices de votre équipe</translation>
     </message>
     <message>
         <source>%1 wrote them and stays silent.</source>
@@ -327,11 +327,11 @@
     </message>
     <message>
         <source>Intercept: guess %1&apos;s code</source>
-        <translation>Interception&#xa0;: devinez le code de %1</translation>
+        <translation>Interception : devinez le code des %1</translation>
     </message>
     <message>
         <source>Which keyword does each clue point to? Type 1-4, then Enter.</source>
-        <translation>À quel mot-clé renvoie chaque indice&#xa0;? Tapez 1-4, puis Enter.</translation>
+        <translation>À quel mot-clé renvoie chaque indice ? Tapez 1 à 4, puis Entrée.</translation>
     </message>
     <message>
         <source>Time ran out: the clues were taken as they stood.</source>
@@ -339,7 +339,7 @@
     </message>
     <message>
         <source>Locked in: %1. Waiting for the other team…</source>
-        <translation>Validé&#xa0;: %1. En attente de l&apos;autre équipe…</translation>
+        <translation>Validé : %1. En attente de l&apos;autre équipe…</translation>
     </message>
     <message>
         <source>Locked in.</source>
@@ -369,7 +369,7 @@
     </message>
     <message>
         <source>&amp;Room name</source>
-        <translation>&amp;Nom de la salle</translation>
+        <translation>&amp;Nom de la partie</translation>
     </message>
     <message>
         <source>Sand &amp;timer</source>
@@ -425,11 +425,11 @@
     </message>
     <message>
         <source>Starts when the first encryptor hands in (R8); 0 turns it off</source>
-        <translation>Démarre dès que le premier encrypteur a envoyé ses indices (R8)&#xa0;; 0 le désactive</translation>
+        <translation>Démarre dès que le premier chiffreur a rendu ses indices ; 0 le désactive</translation>
     </message>
     <message>
         <source>Black decodes first in even rounds</source>
-        <translation>Noir décrypte en premier lors des manches paires</translation>
+        <translation>Les Noirs déchiffrent en premier aux manches paires</translation>
     </message>
     <message>
         <source>Teams of up to 8</source>
@@ -469,7 +469,7 @@
     </message>
     <message>
         <source>Han&amp;d over…</source>
-        <translation>&amp;Céder…</translation>
+        <translation>&amp;Transférer la place…</translation>
     </message>
     <message>
         <source>Open a team window on this &amp;computer…</source>
@@ -489,7 +489,7 @@
     </message>
     <message>
         <source>End what the table is waiting for (R31): clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
-        <translation>Terminer ce que la table attend (R31)&#xa0;: les brouillons d&apos;indices sont remis tels quels&#xa0;; une équipe qui n&apos;a pas validé sa proposition compte comme s&apos;étant trompée</translation>
+        <translation>Terminer ce que la table attend : les brouillons d&apos;indices sont rendus tels quels ; une équipe qui n&apos;a pas validé sa proposition compte comme s&apos;étant trompée</translation>
     </message>
     <message>
         <source>&amp;Kick</source>
@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>Someone else takes this seat, seeing all it saw (R32)</source>
-        <translation>Quelqu&apos;un d&apos;autre prend cette place et voit tout ce qu&apos;elle a vu (R32)</translation>
+        <translation>Quelqu&apos;un d&apos;autre reprend cette place et voit tout ce qu&apos;elle a vu</translation>
     </message>
     <message>
         <source>Choose a word list</source>
@@ -561,7 +561,7 @@
     </message>
     <message>
         <source>Hand over a seat</source>
-        <translation>Céder une place</translation>
+        <translation>Transférer une place</translation>
     </message>
     <message>
         <source>Who takes this seat?</source>
@@ -595,7 +595,7 @@
     </message>
     <message>
         <source>Join %1</source>
-        <translation>Rejoindre %1</translation>
+        <translation>Rejoindre les %1</translation>
     </message>
     <message>
         <source>Players in %1</source>
@@ -747,11 +747,11 @@
     </message>
     <message>
         <source>e.g. Ann — or Ann, Bob when you share this computer</source>
-        <translation>p. ex. Anne — ou Anne, Bob si vous partagez cet ordinateur</translation>
+        <translation>p. ex. Anne — ou Anne, Benoît si vous partagez cet ordinateur</translation>
     </message>
     <message>
         <source>Several teammates at one computer: separate the names with commas</source>
-        <translation>Plusieurs coéquipiers sur un même ordinateur&#xa0;: séparez les noms par des virgules</translation>
+        <translation>Plusieurs coéquipiers sur un même ordinateur : séparez les noms par des virgules</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>Room</source>
-        <translation>Salle</translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Host</source>
@@ -942,7 +942,7 @@
     </message>
     <message>
         <source>◆ interceptions: %1   ✖ miscommunications: %2</source>
-        <translation>◆ interceptions&#xa0;: %1   ✖ malentendus&#xa0;: %2</translation>
+        <translation>◆ interceptions : %1   ✖ mauvaises communications : %2</translation>
     </message>
     <message>
         <source>Paused by the host</source>
@@ -950,15 +950,15 @@
     </message>
     <message>
         <source>Encryptors are writing clues: %1</source>
-        <translation>Les encrypteurs écrivent leurs indices&#xa0;: %1</translation>
+        <translation>Les chiffreurs écrivent leurs indices : %1</translation>
     </message>
     <message>
         <source>Decoding %1&apos;s clues</source>
-        <translation>Décryptage des indices de %1</translation>
+        <translation>Déchiffrement des indices des %1</translation>
     </message>
     <message>
         <source>%1: locked in ✔</source>
-        <translation>%1&#xa0;: proposition validée ✔</translation>
+        <translation>%1 : proposition validée ✔</translation>
     </message>
     <message>
         <source>%1: deciding…</source>
@@ -1131,7 +1131,7 @@
     </message>
     <message>
         <source>Hand in our guesses</source>
-        <translation>Envoyer nos propositions</translation>
+        <translation>Rendre nos propositions</translation>
     </message>
     <message>
         <source>Done judging</source>
@@ -1143,7 +1143,7 @@
     </message>
     <message>
         <source>Tie-break: judge their guesses at our keywords</source>
-        <translation>Départage&#xa0;: jugez leurs propositions pour nos mots-clés</translation>
+        <translation>Départage : jugez leurs propositions pour nos mots-clés</translation>
     </message>
     <message>
         <source>The team that guesses more keywords right wins.</source>
@@ -1151,7 +1151,7 @@
     </message>
     <message>
         <source>Exact matches count by themselves; tick the guesses that mean the same as our keyword.</source>
-        <translation>Les correspondances exactes comptent d&apos;office&#xa0;; cochez les propositions qui ont le même sens que notre mot-clé.</translation>
+        <translation>Les correspondances exactes comptent d&apos;office ; cochez les propositions qui ont le même sens que notre mot-clé.</translation>
     </message>
     <message>
         <source>Waiting for the other team to judge…</source>
@@ -1170,11 +1170,11 @@
     </message>
     <message>
         <source>Miscommunication tokens: %1</source>
-        <translation>Jetons Malentendu&#xa0;: %1</translation>
+        <translation>Jetons Mauvaise communication : %1</translation>
     </message>
     <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
-        <translation>%1 — interceptions&#xa0;: %2, malentendus&#xa0;: %3</translation>
+        <translation>%1 — interceptions : %2, mauvaises communications : %3</translation>
     </message>
 </context>
 <context>
@@ -1540,11 +1540,11 @@
     <name>texts</name>
     <message>
         <source>White</source>
-        <translation>Blanc</translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation>Noir</translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Interceptor</source>
@@ -1556,11 +1556,11 @@
     </message>
     <message>
         <source>Encryptors write their clues</source>
-        <translation>Les encrypteurs écrivent leurs indices</translation>
+        <translation>Les chiffreurs écrivent leurs indices</translation>
     </message>
     <message>
         <source>Decoding</source>
-        <translation>Décryptage</translation>
+        <translation>Déchiffrement</translation>
     </message>
     <message>
         <source>Tie-break: guess the keywords</source>
@@ -1568,7 +1568,7 @@
     </message>
     <message>
         <source>Tie-break: judging the guesses</source>
-        <translation>Départage&#xa0;: jugement des propositions</translation>
+        <translation>Départage : jugement des propositions</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1584,7 +1584,7 @@
     </message>
     <message>
         <source>tie-break: interceptions minus miscommunications</source>
-        <translation>départage&#xa0;: interceptions moins malentendus</translation>
+        <translation>départage : interceptions moins mauvaises communications</translation>
     </message>
     <message>
         <source>tie-break: more keywords guessed</source>
@@ -1616,7 +1616,7 @@
     </message>
     <message>
         <source>%1 wins: %2.</source>
-        <translation>%1 gagne&#xa0;: %2.</translation>
+        <translation>Victoire pour %1 : %2.</translation>
     </message>
     <message>
         <source>About spelling</source>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Take up the room “%1” (players: %2)?</source>
-        <translation>Kamer “%1” opnieuw openen (spelers: %2)?</translation>
+        <translation>Het spel “%1” weer openen (spelers: %2)?</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -155,7 +155,7 @@
     <name>DigitPicker</name>
     <message>
         <source>Digit %1 of the guess</source>
-        <translation>Cijfer %1 van het antwoord</translation>
+        <translation>Cijfer %1 van de gok</translation>
     </message>
     <message>
         <source>Click to clear this place</source>
@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>Type 1-4 to fill the guess, Backspace to undo</source>
-        <translation>Typ 1-4 om het antwoord in te vullen, Backspace om terug te gaan</translation>
+        <translation>Typ 1-4 om de gok in te vullen, Backspace om terug te gaan</translation>
     </message>
     <message>
         <source>Code guess: type 1 to 4</source>
@@ -186,7 +186,7 @@
     <name>EncryptPanel</name>
     <message>
         <source>You are the encryptor: write three clues</source>
-        <translation>Jij bent de Encryptor: schrijf drie hints op</translation>
+        <translation>Jij bent de encryptor: schrijf drie hints op</translation>
     </message>
     <message>
         <source>Hold to see the code</source>
@@ -287,11 +287,11 @@
     <name>GuessPanel</name>
     <message>
         <source>Lock in the guess (Enter)</source>
-        <translation>Antwoord vastleggen (Enter)</translation>
+        <translation>Gok vastleggen (Enter)</translation>
     </message>
     <message>
         <source>Locks the guess for the whole team</source>
-        <translation>Legt het antwoord vast voor het hele team</translation>
+        <translation>Legt de gok vast voor het hele team</translation>
     </message>
     <message>
         <source>Your teammates decode your clues</source>
@@ -369,7 +369,7 @@
     </message>
     <message>
         <source>&amp;Room name</source>
-        <translation>&amp;Naam van de kamer</translation>
+        <translation>&amp;Naam van het spel</translation>
     </message>
     <message>
         <source>Sand &amp;timer</source>
@@ -425,7 +425,7 @@
     </message>
     <message>
         <source>Starts when the first encryptor hands in (R8); 0 turns it off</source>
-        <translation>Start zodra de eerste Encryptor de hints inlevert (R8); 0 zet hem uit</translation>
+        <translation>Start zodra de eerste encryptor de hints inlevert; 0 zet hem uit</translation>
     </message>
     <message>
         <source>Black decodes first in even rounds</source>
@@ -469,7 +469,7 @@
     </message>
     <message>
         <source>Han&amp;d over…</source>
-        <translation>&amp;Overdragen…</translation>
+        <translation>Plaats &amp;overdragen…</translation>
     </message>
     <message>
         <source>Open a team window on this &amp;computer…</source>
@@ -489,7 +489,7 @@
     </message>
     <message>
         <source>End what the table is waiting for (R31): clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
-        <translation>Beëindig waar de tafel op wacht (R31): concepthints worden ingeleverd zoals ze zijn; een team dat zijn antwoord niet heeft vastgelegd, telt als fout</translation>
+        <translation>Beëindig waar de tafel op wacht: concepthints worden ingeleverd zoals ze zijn; een team dat zijn gok niet heeft vastgelegd, telt als fout</translation>
     </message>
     <message>
         <source>&amp;Kick</source>
@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>Someone else takes this seat, seeing all it saw (R32)</source>
-        <translation>Iemand anders neemt deze plaats over en ziet alles wat deze plaats zag (R32)</translation>
+        <translation>Iemand anders neemt deze plaats over en ziet alles wat deze plaats zag</translation>
     </message>
     <message>
         <source>Choose a word list</source>
@@ -626,11 +626,11 @@
     <name>NoteSheet</name>
     <message>
         <source>Our side</source>
-        <translation>Onze zijde</translation>
+        <translation>Onze kant</translation>
     </message>
     <message>
         <source>Their side</source>
-        <translation>Hun zijde</translation>
+        <translation>Hun kant</translation>
     </message>
     <message>
         <source>Clue 1</source>
@@ -646,7 +646,7 @@
     </message>
     <message>
         <source>Our guess</source>
-        <translation>Ons antwoord</translation>
+        <translation>Onze gok</translation>
     </message>
     <message>
         <source>Correct</source>
@@ -694,7 +694,7 @@
     </message>
     <message>
         <source>Their side (%1)</source>
-        <translation>Hun zijde (%1)</translation>
+        <translation>Hun kant (%1)</translation>
     </message>
 </context>
 <context>
@@ -747,7 +747,7 @@
     </message>
     <message>
         <source>e.g. Ann — or Ann, Bob when you share this computer</source>
-        <translation>bijv. Anne — of Anne, Bob als je deze computer deelt</translation>
+        <translation>bijv. Anna — of Anna, Bram als je deze computer deelt</translation>
     </message>
     <message>
         <source>Several teammates at one computer: separate the names with commas</source>
@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>Room</source>
-        <translation>Kamer</translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Host</source>
@@ -855,7 +855,7 @@
     </message>
     <message>
         <source>lobby</source>
-        <translation>wachtruimte</translation>
+        <translation>wacht op spelers</translation>
     </message>
     <message>
         <source>in play</source>
@@ -906,7 +906,7 @@
     </message>
     <message>
         <source>Own guess</source>
-        <translation>Eigen antwoord</translation>
+        <translation>Eigen gok</translation>
     </message>
     <message>
         <source>Code</source>
@@ -950,15 +950,15 @@
     </message>
     <message>
         <source>Encryptors are writing clues: %1</source>
-        <translation>Encryptors schrijven hun hints: %1</translation>
+        <translation>De encryptors schrijven hun hints: %1</translation>
     </message>
     <message>
         <source>Decoding %1&apos;s clues</source>
-        <translation>Hints van %1 ontcijferen</translation>
+        <translation>De hints van %1 worden ontcijferd</translation>
     </message>
     <message>
         <source>%1: locked in ✔</source>
-        <translation>%1: antwoord vastgelegd ✔</translation>
+        <translation>%1: gok vastgelegd ✔</translation>
     </message>
     <message>
         <source>%1: deciding…</source>
@@ -1004,7 +1004,7 @@
     </message>
     <message>
         <source>own guess %1 %2</source>
-        <translation>eigen antwoord %1 %2</translation>
+        <translation>eigen gok %1 %2</translation>
     </message>
     <message>
         <source>code %1</source>
@@ -1131,7 +1131,7 @@
     </message>
     <message>
         <source>Hand in our guesses</source>
-        <translation>Onze antwoorden inleveren</translation>
+        <translation>Onze gokken inleveren</translation>
     </message>
     <message>
         <source>Done judging</source>
@@ -1143,7 +1143,7 @@
     </message>
     <message>
         <source>Tie-break: judge their guesses at our keywords</source>
-        <translation>Gelijkspel: beoordeel hun antwoorden op onze sleutelwoorden</translation>
+        <translation>Gelijkspel: beoordeel hun gokken naar onze sleutelwoorden</translation>
     </message>
     <message>
         <source>The team that guesses more keywords right wins.</source>
@@ -1151,7 +1151,7 @@
     </message>
     <message>
         <source>Exact matches count by themselves; tick the guesses that mean the same as our keyword.</source>
-        <translation>Exacte overeenkomsten tellen vanzelf mee; vink de antwoorden aan die hetzelfde betekenen als ons sleutelwoord.</translation>
+        <translation>Exacte overeenkomsten tellen vanzelf mee; vink de gokken aan die hetzelfde betekenen als ons sleutelwoord.</translation>
     </message>
     <message>
         <source>Waiting for the other team to judge…</source>
@@ -1556,7 +1556,7 @@
     </message>
     <message>
         <source>Encryptors write their clues</source>
-        <translation>De Encryptors schrijven hun hints</translation>
+        <translation>De encryptors schrijven hun hints</translation>
     </message>
     <message>
         <source>Decoding</source>
@@ -1568,7 +1568,7 @@
     </message>
     <message>
         <source>Tie-break: judging the guesses</source>
-        <translation>Gelijkspel: antwoorden beoordelen</translation>
+        <translation>Gelijkspel: gokken beoordelen</translation>
     </message>
     <message>
         <source>Game over</source>

@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Who plays at this window? (names separated by commas)</source>
-        <translation>谁在这个窗口玩？（名字之间用英文逗号“,”分隔）</translation>
+        <translation>谁在这个窗口玩？（名字之间用逗号分隔）</translation>
     </message>
     <message>
         <source>Type your name, then join.</source>
@@ -163,19 +163,19 @@
     </message>
     <message>
         <source>Keyword %1 (or press %1)</source>
-        <translation>关键词%1（或按 %1 键）</translation>
+        <translation>关键词%1（或按%1键）</translation>
     </message>
     <message>
         <source>Keyword %1</source>
-        <translation>关键词 %1</translation>
+        <translation>关键词%1</translation>
     </message>
     <message>
         <source>Type 1-4 to fill the guess, Backspace to undo</source>
-        <translation>输入 1-4 填写猜测，按 Backspace 撤销</translation>
+        <translation>输入1-4填写猜测，按退格键撤销</translation>
     </message>
     <message>
         <source>Code guess: type 1 to 4</source>
-        <translation>密码猜测：输入 1 到 4</translation>
+        <translation>密码猜测：输入1到4</translation>
     </message>
     <message>
         <source>The guess so far: %1</source>
@@ -186,7 +186,7 @@
     <name>EncryptPanel</name>
     <message>
         <source>You are the encryptor: write three clues</source>
-        <translation>你是加密者：写下三个提示</translation>
+        <translation>你是加密者：写下三条提示</translation>
     </message>
     <message>
         <source>Hold to see the code</source>
@@ -198,11 +198,11 @@
     </message>
     <message>
         <source>Hand in the clues (Enter)</source>
-        <translation>提交提示 (Enter)</translation>
+        <translation>交出提示（回车键）</translation>
     </message>
     <message>
         <source>Final once handed in (Ctrl+Enter)</source>
-        <translation>提交后不可更改 (Ctrl+Enter)</translation>
+        <translation>交出后不能再改（Ctrl+回车键）</translation>
     </message>
     <message>
         <source>Only people can judge these</source>
@@ -214,7 +214,7 @@
     </message>
     <message>
         <source>Code %1</source>
-        <translation>密码 %1</translation>
+        <translation>密码%1</translation>
     </message>
     <message>
         <source>Code hidden</source>
@@ -222,15 +222,15 @@
     </message>
     <message>
         <source>A clue for keyword %1: %2</source>
-        <translation>给关键词 %1 的提示：%2</translation>
+        <translation>给关键词%1的提示：%2</translation>
     </message>
     <message>
         <source>Clue %1, for keyword %2: %3</source>
-        <translation>提示 %1，对应关键词 %2：%3</translation>
+        <translation>提示%1，对应关键词%2：%3</translation>
     </message>
     <message>
         <source>Clue %1 (hold the button to see its digit)</source>
-        <translation>提示 %1（按住按钮可看到对应数字）</translation>
+        <translation>提示%1（按住按钮可看到对应数字）</translation>
     </message>
     <message>
         <source>fine</source>
@@ -264,11 +264,11 @@
     <name>GameOverPanel</name>
     <message>
         <source>Export note sheets (PDF)…</source>
-        <translation>导出笔记纸 (PDF)…</translation>
+        <translation>导出笔记纸（PDF）…</translation>
     </message>
     <message>
         <source>Export the game (JSON)…</source>
-        <translation>导出本局游戏 (JSON)…</translation>
+        <translation>导出本局游戏（JSON）…</translation>
     </message>
     <message>
         <source>%1 — interceptions: %2</source>
@@ -280,14 +280,14 @@
     </message>
     <message>
         <source>%1 guessed: %2</source>
-        <translation>%1 的猜测：%2</translation>
+        <translation>%1的猜测：%2</translation>
     </message>
 </context>
 <context>
     <name>GuessPanel</name>
     <message>
         <source>Lock in the guess (Enter)</source>
-        <translation>锁定猜测 (Enter)</translation>
+        <translation>锁定猜测（回车键）</translation>
     </message>
     <message>
         <source>Locks the guess for the whole team</source>
@@ -303,19 +303,19 @@
     </message>
     <message>
         <source>%1 decodes — %2 stays silent</source>
-        <translation>%1 解码 — %2 保持沉默</translation>
+        <translation>%1解码 — %2保持沉默</translation>
     </message>
     <message>
         <source>%1 decode — %2 stays silent</source>
-        <translation>%1 解码 — %2 保持沉默</translation>
+        <translation>%1解码 — %2保持沉默</translation>
     </message>
     <message>
         <source>Decode your team&apos;s clues</source>
-        <translation>破解本队的提示</translation>
+        <translation>解读本队的提示</translation>
     </message>
     <message>
         <source>%1 wrote them and stays silent.</source>
-        <translation>这些提示由 %1 写出，写提示的人保持沉默。</translation>
+        <translation>这些提示由%1写出，写提示的人保持沉默。</translation>
     </message>
     <message>
         <source>The clues of %1</source>
@@ -323,7 +323,7 @@
     </message>
     <message>
         <source>No interception in round 1: note the clues, they help later.</source>
-        <translation>第 1 轮不能拦截：记下这些提示，之后会用得上。</translation>
+        <translation>第1轮不能拦截：记下这些提示，之后会用得上。</translation>
     </message>
     <message>
         <source>Intercept: guess %1&apos;s code</source>
@@ -331,7 +331,7 @@
     </message>
     <message>
         <source>Which keyword does each clue point to? Type 1-4, then Enter.</source>
-        <translation>每个提示分别对应哪个关键词？输入 1-4，然后按 Enter。</translation>
+        <translation>每条提示分别指向哪个关键词？输入1-4，然后按回车键。</translation>
     </message>
     <message>
         <source>Time ran out: the clues were taken as they stood.</source>
@@ -425,15 +425,15 @@
     </message>
     <message>
         <source>Starts when the first encryptor hands in (R8); 0 turns it off</source>
-        <translation>第一位加密者提交提示后开始计时 (R8)；设为 0 即关闭</translation>
+        <translation>第一位加密者交出提示后开始计时；设为0即关闭</translation>
     </message>
     <message>
         <source>Black decodes first in even rounds</source>
-        <translation>偶数轮由黑队先解密</translation>
+        <translation>偶数轮由黑队先解码</translation>
     </message>
     <message>
         <source>Teams of up to 8</source>
-        <translation>每队最多 8 人</translation>
+        <translation>每队最多8人</translation>
     </message>
     <message>
         <source>none</source>
@@ -469,7 +469,7 @@
     </message>
     <message>
         <source>Han&amp;d over…</source>
-        <translation>移交(&amp;D)…</translation>
+        <translation>移交座位(&amp;D)…</translation>
     </message>
     <message>
         <source>Open a team window on this &amp;computer…</source>
@@ -489,7 +489,7 @@
     </message>
     <message>
         <source>End what the table is waiting for (R31): clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
-        <translation>结束游戏桌正在等待的步骤（R31）：提示草稿按原样提交；尚未锁定猜测的队伍算作猜错</translation>
+        <translation>结束游戏桌正在等待的步骤：提示草稿按原样交出；尚未锁定猜测的队伍算作猜错</translation>
     </message>
     <message>
         <source>&amp;Kick</source>
@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>Someone else takes this seat, seeing all it saw (R32)</source>
-        <translation>由他人接替此座位，并能看到此座位之前看到的一切 (R32)</translation>
+        <translation>由他人接替这个座位，并看到这个座位之前看到的一切</translation>
     </message>
     <message>
         <source>Choose a word list</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>Cannot use %1: %2</source>
-        <translation>无法使用 %1：%2</translation>
+        <translation>无法使用%1：%2</translation>
     </message>
     <message>
         <source>Not changed: %1</source>
@@ -626,11 +626,11 @@
     <name>NoteSheet</name>
     <message>
         <source>Our side</source>
-        <translation>我方一面</translation>
+        <translation>我方</translation>
     </message>
     <message>
         <source>Their side</source>
-        <translation>对方一面</translation>
+        <translation>对方</translation>
     </message>
     <message>
         <source>Clue 1</source>
@@ -662,7 +662,7 @@
     </message>
     <message>
         <source>Keyword %1</source>
-        <translation>关键词 %1</translation>
+        <translation>关键词%1</translation>
     </message>
     <message>
         <source>their side</source>
@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>Clues under keyword %1, %2</source>
-        <translation>关键词 %1 下的提示（%2）</translation>
+        <translation>关键词%1下的提示（%2）</translation>
     </message>
     <message>
         <source>Your note on their keyword %1</source>
@@ -690,11 +690,11 @@
     </message>
     <message>
         <source>Round %1, “%2”: %3</source>
-        <translation>第 %1 轮，“%2”：%3</translation>
+        <translation>第%1轮，“%2”：%3</translation>
     </message>
     <message>
         <source>Their side (%1)</source>
-        <translation>对方一面（%1）</translation>
+        <translation>对方（%1）</translation>
     </message>
 </context>
 <context>
@@ -747,11 +747,11 @@
     </message>
     <message>
         <source>e.g. Ann — or Ann, Bob when you share this computer</source>
-        <translation>例如：小安；多人共用这台电脑时写：小安, 小波</translation>
+        <translation>例如：小安；多人共用这台电脑时写：小安，小波</translation>
     </message>
     <message>
         <source>Several teammates at one computer: separate the names with commas</source>
-        <translation>多名队友共用一台电脑：名字之间用英文逗号“,”分隔</translation>
+        <translation>多名队友共用一台电脑：名字之间用逗号分隔</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -954,7 +954,7 @@
     </message>
     <message>
         <source>Decoding %1&apos;s clues</source>
-        <translation>正在破解%1的提示</translation>
+        <translation>正在解读%1的提示</translation>
     </message>
     <message>
         <source>%1: locked in ✔</source>
@@ -1000,15 +1000,15 @@
     </message>
     <message>
         <source>interception %1 %2</source>
-        <translation>拦截 %1 %2</translation>
+        <translation>拦截%1 %2</translation>
     </message>
     <message>
         <source>own guess %1 %2</source>
-        <translation>本队猜测 %1 %2</translation>
+        <translation>本队猜测%1 %2</translation>
     </message>
     <message>
         <source>code %1</source>
-        <translation>密码 %1</translation>
+        <translation>密码%1</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1048,7 +1048,7 @@
     </message>
     <message>
         <source>Flag a clue… (Ctrl+F)</source>
-        <translation>质疑提示… (Ctrl+F)</translation>
+        <translation>质疑提示…（Ctrl+F）</translation>
     </message>
     <message>
         <source>◆ interception   ✖ miscommunication   (two end the game)</source>
@@ -1072,11 +1072,11 @@
     </message>
     <message>
         <source>%1 is encrypting — %2 decodes</source>
-        <translation>%1 加密 — %2 解码</translation>
+        <translation>%1加密 — %2解码</translation>
     </message>
     <message>
         <source>%1 is encrypting — %2 decode</source>
-        <translation>%1 加密 — %2 解码</translation>
+        <translation>%1加密 — %2解码</translation>
     </message>
     <message>
         <source>The host has paused the game.</source>
@@ -1088,11 +1088,11 @@
     </message>
     <message>
         <source>%1: %2 has handed in the clues.</source>
-        <translation>%1：%2 已提交提示。</translation>
+        <translation>%1：%2已提交提示。</translation>
     </message>
     <message>
         <source>%1: %2 is writing the clues…</source>
-        <translation>%1：%2 正在写提示…</translation>
+        <translation>%1：%2正在写提示…</translation>
     </message>
     <message>
         <source>Lost the host — showing the last state; reconnecting by itself…</source>
@@ -1108,11 +1108,11 @@
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation>无法写入 %1。</translation>
+        <translation>无法写入%1。</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation>已保存 %1</translation>
+        <translation>已保存%1</translation>
     </message>
     <message>
         <source>Export the game</source>
@@ -1131,7 +1131,7 @@
     </message>
     <message>
         <source>Hand in our guesses</source>
-        <translation>提交我方的猜测</translation>
+        <translation>交出我方的猜测</translation>
     </message>
     <message>
         <source>Done judging</source>
@@ -1181,19 +1181,19 @@
     <name>errors</name>
     <message>
         <source>A team has at most %1 players.</source>
-        <translation>每队最多 %1 名玩家。</translation>
+        <translation>每队最多%1名玩家。</translation>
     </message>
     <message>
         <source>A team has at most %1 players (or allow large teams).</source>
-        <translation>每队最多 %1 名玩家（或允许大队伍）。</translation>
+        <translation>每队最多%1名玩家（或允许大队伍）。</translation>
     </message>
     <message>
         <source>Each team needs at least 2 players.</source>
-        <translation>每队至少需要 2 名玩家。</translation>
+        <translation>每队至少需要2名玩家。</translation>
     </message>
     <message>
         <source>Teams should be as equal as possible: %1 against %2; move a player to the smaller team.</source>
-        <translation>两队人数应尽量相等：现在是 %1 对 %2，请把一名玩家移到人少的一队。</translation>
+        <translation>两队人数应尽量相等：现在是%1对%2，请把一名玩家移到人少的一队。</translation>
     </message>
     <message>
         <source>The three-player game needs two players in the team (White) and one Interceptor (Black).</source>
@@ -1201,7 +1201,7 @@
     </message>
     <message>
         <source>%1 has not chosen a team.</source>
-        <translation>%1 还没有选择队伍。</translation>
+        <translation>%1还没有选择队伍。</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
@@ -1221,7 +1221,7 @@
     </message>
     <message>
         <source>A word list needs at least %1 different words, one per line.</source>
-        <translation>词表至少需要 %1 个不同的词，每行一个。</translation>
+        <translation>词表至少需要%1个不同的词，每行一个。</translation>
     </message>
     <message>
         <source>This file is too big for a word list.</source>
@@ -1249,11 +1249,11 @@
     </message>
     <message>
         <source>The timer runs from 5 to %1 seconds, or is off.</source>
-        <translation>计时器可设为 5 到 %1 秒，或关闭。</translation>
+        <translation>计时器可设为5到%1秒，或关闭。</translation>
     </message>
     <message>
         <source>A game lasts from 1 to %1 rounds.</source>
-        <translation>一局游戏为 1 到 %1 轮。</translation>
+        <translation>一局游戏为1到%1轮。</translation>
     </message>
     <message>
         <source>The saved game cannot be read: it is damaged or not one of ours.</source>
@@ -1265,7 +1265,7 @@
     </message>
     <message>
         <source>A name has at most %1 characters.</source>
-        <translation>名字最多 %1 个字符。</translation>
+        <translation>名字最多%1个字符。</translation>
     </message>
     <message>
         <source>A name may only hold printable characters.</source>
@@ -1293,7 +1293,7 @@
     </message>
     <message>
         <source>One window serves at most %1 players.</source>
-        <translation>一个窗口最多供 %1 名玩家使用。</translation>
+        <translation>一个窗口最多供%1名玩家使用。</translation>
     </message>
     <message>
         <source>The host runs another version of the app; update both.</source>
@@ -1317,7 +1317,7 @@
     </message>
     <message>
         <source>A PIN has at most %1 characters.</source>
-        <translation>PIN 最多 %1 个字符。</translation>
+        <translation>PIN 最多%1个字符。</translation>
     </message>
     <message>
         <source>The game is paused already.</source>
@@ -1397,7 +1397,7 @@
     </message>
     <message>
         <source>A clue has at most %1 characters.</source>
-        <translation>提示最多 %1 个字符。</translation>
+        <translation>提示最多%1个字符。</translation>
     </message>
     <message>
         <source>This clue has characters that cannot be shown.</source>
@@ -1405,11 +1405,11 @@
     </message>
     <message>
         <source>This is your keyword %1; a clue may not be a keyword.</source>
-        <translation>这是你们的关键词 %1；提示不能是关键词。</translation>
+        <translation>这是你们的关键词%1；提示不能是关键词。</translation>
     </message>
     <message>
         <source>This contains your keyword %1; a clue may not contain a keyword.</source>
-        <translation>这里含有你们的关键词 %1；提示不能包含关键词。</translation>
+        <translation>这里含有你们的关键词%1；提示不能包含关键词。</translation>
     </message>
     <message>
         <source>Your team has given this clue before.</source>
@@ -1425,7 +1425,7 @@
     </message>
     <message>
         <source>A guess is three different digits from 1 to 4.</source>
-        <translation>猜测是 1 到 4 中三个不同的数字。</translation>
+        <translation>猜测是1到4中三个不同的数字。</translation>
     </message>
     <message>
         <source>That code is not the one being decoded now.</source>
@@ -1433,7 +1433,7 @@
     </message>
     <message>
         <source>There is no interception in round 1: there are no clues yet.</source>
-        <translation>第 1 轮没有拦截：还没有任何提示可循。</translation>
+        <translation>第1轮没有拦截：还没有任何提示可循。</translation>
     </message>
     <message>
         <source>Your team has locked in its guess already.</source>
@@ -1461,11 +1461,11 @@
     </message>
     <message>
         <source>Notes go under keywords 1 to 4.</source>
-        <translation>笔记写在关键词 1 到 4 下面。</translation>
+        <translation>笔记写在关键词1到4下面。</translation>
     </message>
     <message>
         <source>A note has at most %1 characters.</source>
-        <translation>笔记最多 %1 个字符。</translation>
+        <translation>笔记最多%1个字符。</translation>
     </message>
     <message>
         <source>A note may only hold printable characters.</source>
@@ -1473,11 +1473,11 @@
     </message>
     <message>
         <source>Write one guess for each of the 4 keywords.</source>
-        <translation>请为 4 个关键词各写一个猜测。</translation>
+        <translation>请为4个关键词各写一个猜测。</translation>
     </message>
     <message>
         <source>A keyword guess has at most %1 characters.</source>
-        <translation>关键词猜测最多 %1 个字符。</translation>
+        <translation>关键词猜测最多%1个字符。</translation>
     </message>
     <message>
         <source>A guess may only hold printable characters.</source>
@@ -1493,7 +1493,7 @@
     </message>
     <message>
         <source>Judge the guesses at keywords 1 to 4.</source>
-        <translation>请评判关键词 1 到 4 的猜测。</translation>
+        <translation>请评判关键词1到4的猜测。</translation>
     </message>
     <message>
         <source>There is no guess at that keyword to accept.</source>
@@ -1509,7 +1509,7 @@
     </message>
     <message>
         <source>Clue %1: %2</source>
-        <translation>提示 %1：%2</translation>
+        <translation>提示%1：%2</translation>
     </message>
     <message>
         <source>Nothing answered at %1: no game is running there, or the port is wrong. Check the address shown on the table.</source>
@@ -1560,7 +1560,7 @@
     </message>
     <message>
         <source>Decoding</source>
-        <translation>破解密码</translation>
+        <translation>解码</translation>
     </message>
     <message>
         <source>Tie-break: guess the keywords</source>
@@ -1620,7 +1620,7 @@
     </message>
     <message>
         <source>About spelling</source>
-        <translation>涉及书写</translation>
+        <translation>涉及拼写</translation>
     </message>
     <message>
         <source>About letter count</source>
@@ -1652,7 +1652,7 @@
     </message>
     <message>
         <source>Nothing about spelling, letter count or the keyword&apos;s position.</source>
-        <translation>不得涉及书写、字数或关键词在屏幕上的位置。</translation>
+        <translation>不得涉及拼写、字数或关键词在屏幕上的位置。</translation>
     </message>
     <message>
         <source>Nothing about how the keyword sounds (rhymes, homophones).</source>
