@@ -45,7 +45,6 @@ _FOCUSABLE = (
     "QTableView",
     "QTextEdit",
     "QPlainTextEdit",
-    "QTabBar",
     "DigitPicker",
 )
 MARKER = "/* focus ring */"
@@ -55,9 +54,16 @@ FOCUS_RING_CSS = (
     + f"{{border:{RING_WIDTH_PX}px solid palette(mid);border-radius:4px;}}"
     + ", ".join(f"{name}:focus" for name in _FOCUSABLE)
     + f"{{border:{RING_WIDTH_PX}px solid {FOCUS_COLOUR};border-radius:4px;}}"
-    # A button drawn by the style sheet keeps a face and room for its text.
-    + "QPushButton:focus{background:palette(button);padding:4px 12px;}"
-    + f"QTabBar::tab:focus{{border:{RING_WIDTH_PX}px solid {FOCUS_COLOUR};}}"
+    # Check boxes keep the ring's room at all times, so focus does not squeeze their text.
+    + f"QCheckBox, QRadioButton{{border:{RING_WIDTH_PX}px solid transparent;border-radius:4px;}}"
+    # A focused button drawn by the style sheet keeps a face, and its text the room it had.
+    + "QPushButton:focus{background:palette(button);padding:0px 1px;}"
+    # A tab bar has the focus as a whole: the ring goes round its current tab. Tabs keep
+    # the ring's width at all times, so the focused one is not squeezed (or its accents cut).
+    + f"QTabBar::tab{{border:{RING_WIDTH_PX}px solid palette(midlight);border-radius:4px;"
+    "padding:3px 10px;margin-right:2px;background:palette(button);}"
+    "QTabBar::tab:selected{background:palette(base);border-color:palette(mid);}"
+    f"QTabBar::tab:focus{{border-color:{FOCUS_COLOUR};}}"
 )
 
 

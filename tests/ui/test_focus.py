@@ -48,3 +48,50 @@ def test_the_ring_is_drawn_on_focus_only(qtbot: QtBot, prefs: Prefs, english: No
             before,
             after,
         )
+
+
+def test_the_ring_does_not_squeeze_what_it_surrounds(
+    qtbot: QtBot, prefs: Prefs, english: None
+) -> None:
+    """A focused button, check box or tab needs no more room than it was given unfocused,
+    so its text (or an accent above it, as in "À propos") is never cut."""
+    from PySide6.QtWidgets import QCheckBox, QTabWidget
+
+    window = StartWindow(prefs, discovery=False)
+    qtbot.addWidget(window)
+    box = QCheckBox("Nous sommes prêts", window)
+    tabs = QTabWidget(window)
+    tabs.addTab(QWidget(), "À propos")
+    tabs.addTab(QWidget(), "Réseau")
+    for w in (box, tabs):
+        window.centralWidget().layout().addWidget(w)  # type: ignore[union-attr]
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    for widget in (window.address_button, window.network_help, box, tabs.tabBar()):
+        window.name.setFocus()
+        qtbot.waitUntil(window.name.hasFocus)
+        before = text_ink(widget)
+        widget.setFocus()
+        qtbot.waitUntil(widget.hasFocus)
+        after = text_ink(widget)
+        assert after >= before * 0.9, (type(widget).__name__, before, after)
+
+
+def text_ink(widget: QWidget) -> int:
+    """Dark pixels of text in ``widget`` (the ring's own colour left out)."""
+    image = widget.grab().toImage()
+    ring = QColor(FOCUS_COLOUR)
+    count = 0
+    for y in range(image.height()):
+        for x in range(image.width()):
+            c = image.pixelColor(x, y)
+            near_ring = (
+                abs(c.red() - ring.red())
+                + abs(c.green() - ring.green())
+                + abs(c.blue() - ring.blue())
+                < 120
+            )
+            if c.lightness() < 110 and not near_ring:
+                count += 1
+    return count
