@@ -201,9 +201,7 @@ class HostControls(QWidget):
         self.timer.setSpecialValueText(translate("HostControls", "Off"))
         self.timer.setSuffix(translate("HostControls", " s"))
         self.timer.setToolTip(
-            translate(
-                "HostControls", "Starts when the first encryptor hands in (R8); 0 turns it off"
-            )
+            translate("HostControls", "Starts when the first encryptor hands in; 0 turns it off")
         )
         self.alternate.setText(translate("HostControls", "Black decodes first in even rounds"))
         self.large.setText(translate("HostControls", "Teams of up to 8"))
@@ -218,7 +216,7 @@ class HostControls(QWidget):
         self.force_button.setToolTip(
             translate(
                 "HostControls",
-                "End what the table is waiting for (R31): clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong",
+                "End what the table is waiting for: clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong",
             )
         )
         self.end_button.setText(translate("HostControls", "&End the game"))
@@ -233,7 +231,7 @@ class HostControls(QWidget):
         )
         self.hand_button.setText(translate("HostControls", "Han&d over…"))
         self.hand_button.setToolTip(
-            translate("HostControls", "Someone else takes this seat, seeing all it saw (R32)")
+            translate("HostControls", "Someone else takes this seat, seeing all it saw")
         )
         self.team_window_button.setText(
             translate("HostControls", "Open a team window on this &computer…")

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS
+from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS, join_names
 from decrypto_qt.ui.prefs import Prefs, RecentHost, restore_geometry, save_geometry
 
 translate = QCoreApplication.translate
@@ -441,7 +441,7 @@ class StartWindow(QMainWindow):
         for i, r in enumerate(self.prefs.recent_hosts()):
             label = f"{r.room} — {r.address}" if r.room else r.address
             if r.names:
-                label += f"  ({', '.join(r.names)})"
+                label += f"  ({join_names(r.names)})"
             item = QListWidgetItem(label)
             item.setData(ROLE, i)
             self.recent.addItem(item)
@@ -452,7 +452,7 @@ class StartWindow(QMainWindow):
         if 0 <= index < len(recent):
             r = recent[index]
             if r.names:
-                self.name.setText(", ".join(r.names))  # the seats the token claims
+                self.name.setText(join_names(r.names))  # the seats the token claims
             if self._check_name():
                 self.join_requested.emit(r.host, r.port, r.resume, r.pin)
 

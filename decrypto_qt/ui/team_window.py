@@ -36,6 +36,7 @@ from decrypto_qt.ui.focus import keyboard_friendly
 from decrypto_qt.ui.game_over_panel import GameOverPanel
 from decrypto_qt.ui.guess_panel import GuessPanel
 from decrypto_qt.ui.help_menu import HelpMenu
+from decrypto_qt.ui.i18n import TRANSLATIONS
 from decrypto_qt.ui.language_menu import LanguageMenu
 from decrypto_qt.ui.lobby_panel import LobbyPanel
 from decrypto_qt.ui.note_sheet import NoteSheet
@@ -73,7 +74,8 @@ def reveal_summary(h: HistoryEntry, *, three_player: bool = False) -> str:
             .replace("%2", mark)
         )
     parts.append(translate("TeamWindow", "code %1").replace("%1", code_text(h["code"])))
-    return "  →  ".join([parts[0] + " " + parts[1], *parts[2:]]) if len(parts) > 1 else parts[0]
+    space = "" if TRANSLATIONS.language.startswith("zh") else " "  # after "：" in Chinese
+    return "  →  ".join([parts[0] + space + parts[1], *parts[2:]]) if len(parts) > 1 else parts[0]
 
 
 class TeamWindow(QMainWindow):

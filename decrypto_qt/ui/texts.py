@@ -11,7 +11,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from decrypto_qt.engine.types import Team
-from decrypto_qt.ui import error_texts
+from decrypto_qt.ui import error_texts, i18n
 from decrypto_qt.ui.style import LOOKS
 
 translate = QCoreApplication.translate
@@ -19,9 +19,7 @@ translate = QCoreApplication.translate
 
 def join_names(names: Iterable[str]) -> str:
     """Names in a row, with the comma of the language (Chinese: the full-width "，")."""
-    from decrypto_qt.ui.i18n import TRANSLATIONS
-
-    return ("，" if TRANSLATIONS.language.startswith("zh") else ", ").join(names)
+    return i18n.join_names(names)
 
 
 def team_name(team: Team | str) -> str:
@@ -40,9 +38,7 @@ def team_label(team: Team | str, *, three_player: bool = False) -> str:
 
 def _mark_space() -> str:
     """Chinese sets the mark right against the name ("○白队"); the others leave a space."""
-    from decrypto_qt.ui.i18n import TRANSLATIONS
-
-    return "" if TRANSLATIONS.language.startswith("zh") else " "
+    return "" if i18n.TRANSLATIONS.language.startswith("zh") else " "
 
 
 def phase_name(phase: str) -> str:

@@ -424,10 +424,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Starts when the first encryptor hands in (R8); 0 turns it off</source>
-        <translation>Démarre dès que le premier chiffreur a rendu ses indices ; 0 le désactive</translation>
-    </message>
-    <message>
         <source>Black decodes first in even rounds</source>
         <translation>Les Noirs déchiffrent en premier aux manches paires</translation>
     </message>
@@ -488,10 +484,6 @@
         <translation>Places</translation>
     </message>
     <message>
-        <source>End what the table is waiting for (R31): clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
-        <translation>Terminer ce que la table attend : les brouillons d&apos;indices sont rendus tels quels ; une équipe qui n&apos;a pas validé sa proposition compte comme s&apos;étant trompée</translation>
-    </message>
-    <message>
         <source>&amp;Kick</source>
         <translation>E&amp;xclure</translation>
     </message>
@@ -500,7 +492,15 @@
         <translation>Avant la partie&#xa0;: retire le joueur. En cours de partie&#xa0;: libère la place pour quelqu&apos;un d&apos;autre</translation>
     </message>
     <message>
-        <source>Someone else takes this seat, seeing all it saw (R32)</source>
+        <source>Starts when the first encryptor hands in; 0 turns it off</source>
+        <translation>Démarre dès que le premier chiffreur a rendu ses indices ; 0 le désactive</translation>
+    </message>
+    <message>
+        <source>End what the table is waiting for: clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
+        <translation>Terminer ce que la table attend : les brouillons d&apos;indices sont rendus tels quels ; une équipe qui n&apos;a pas validé sa proposition compte comme s&apos;étant trompée</translation>
+    </message>
+    <message>
+        <source>Someone else takes this seat, seeing all it saw</source>
         <translation>Quelqu&apos;un d&apos;autre reprend cette place et voit tout ce qu&apos;elle a vu</translation>
     </message>
     <message>

@@ -424,10 +424,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Starts when the first encryptor hands in (R8); 0 turns it off</source>
-        <translation>Start zodra de eerste encryptor de hints inlevert; 0 zet hem uit</translation>
-    </message>
-    <message>
         <source>Black decodes first in even rounds</source>
         <translation>Zwart ontcijfert als eerste in even rondes</translation>
     </message>
@@ -488,10 +484,6 @@
         <translation>Plaatsen</translation>
     </message>
     <message>
-        <source>End what the table is waiting for (R31): clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
-        <translation>Beëindig waar de tafel op wacht: concepthints worden ingeleverd zoals ze zijn; een team dat zijn gok niet heeft vastgelegd, telt als fout</translation>
-    </message>
-    <message>
         <source>&amp;Kick</source>
         <translation>Verwi&amp;jderen</translation>
     </message>
@@ -500,7 +492,15 @@
         <translation>Voor het spel: verwijdert de speler. Tijdens het spel: maakt de plaats vrij voor iemand anders</translation>
     </message>
     <message>
-        <source>Someone else takes this seat, seeing all it saw (R32)</source>
+        <source>Starts when the first encryptor hands in; 0 turns it off</source>
+        <translation>Start zodra de eerste encryptor de hints inlevert; 0 zet hem uit</translation>
+    </message>
+    <message>
+        <source>End what the table is waiting for: clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
+        <translation>Beëindig waar de tafel op wacht: concepthints worden ingeleverd zoals ze zijn; een team dat zijn gok niet heeft vastgelegd, telt als fout</translation>
+    </message>
+    <message>
+        <source>Someone else takes this seat, seeing all it saw</source>
         <translation>Iemand anders neemt deze plaats over en ziet alles wat deze plaats zag</translation>
     </message>
     <message>

@@ -424,10 +424,6 @@
         <translation> 秒</translation>
     </message>
     <message>
-        <source>Starts when the first encryptor hands in (R8); 0 turns it off</source>
-        <translation>第一位加密者交出提示后开始计时；设为0即关闭</translation>
-    </message>
-    <message>
         <source>Black decodes first in even rounds</source>
         <translation>偶数轮由黑队先解码</translation>
     </message>
@@ -488,10 +484,6 @@
         <translation>座位</translation>
     </message>
     <message>
-        <source>End what the table is waiting for (R31): clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
-        <translation>结束游戏桌正在等待的步骤：提示草稿按原样交出；尚未锁定猜测的队伍算作猜错</translation>
-    </message>
-    <message>
         <source>&amp;Kick</source>
         <translation>踢出(&amp;K)</translation>
     </message>
@@ -500,7 +492,15 @@
         <translation>游戏开始前：移除该玩家。游戏进行中：空出座位给其他人</translation>
     </message>
     <message>
-        <source>Someone else takes this seat, seeing all it saw (R32)</source>
+        <source>Starts when the first encryptor hands in; 0 turns it off</source>
+        <translation>第一位加密者交出提示后开始计时；设为0即关闭</translation>
+    </message>
+    <message>
+        <source>End what the table is waiting for: clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
+        <translation>结束游戏桌正在等待的步骤：提示草稿按原样交出；尚未锁定猜测的队伍算作猜错</translation>
+    </message>
+    <message>
+        <source>Someone else takes this seat, seeing all it saw</source>
         <translation>由他人接替这个座位，并看到这个座位之前看到的一切</translation>
     </message>
     <message>
