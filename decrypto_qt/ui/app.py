@@ -138,10 +138,10 @@ class App(QObject):
             )
             port = service.start(port=port, resume=resume)
         except (RuleError, OSError) as exc:
+            from decrypto_qt.ui.error_texts import exception_text
+
             self.start_window.say(
-                translate("App", "Could not host: %1").replace(
-                    "%1", getattr(exc, "message", str(exc))
-                )
+                translate("App", "Could not host: %1").replace("%1", exception_text(exc))
             )
             return None
         self.service = service
@@ -321,7 +321,9 @@ def host_from_command_line(app: App, args: argparse.Namespace) -> None:
         settings = table_settings(args)
         pack = word_pack(args)
     except (RuleError, OSError) as exc:
-        app.start_window.say(getattr(exc, "message", str(exc)))
+        from decrypto_qt.ui.error_texts import exception_text
+
+        app.start_window.say(exception_text(exc))
         return
     app.host_game(
         args.name,

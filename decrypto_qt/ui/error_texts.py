@@ -95,6 +95,9 @@ def _texts() -> dict[str, Callable[[Params], str]]:
         "save/invalid": t(
             translate("errors", "The saved game cannot be read: it is damaged or not one of ours.")
         ),
+        "save/version": t(
+            translate("errors", "This game was saved by another version of the app.")
+        ),
         "name/empty": t(translate("errors", "A name cannot be empty.")),
         "name/too_long": t(
             translate("errors", "A name has at most %1 characters.").replace(
@@ -246,6 +249,14 @@ def error_text(code: str, message: str = "", params: Params | None = None) -> st
             translate("errors", "Clue %1: %2").replace("%1", str(position + 1)).replace("%2", text)
         )
     return text
+
+
+def exception_text(exc: BaseException) -> str:
+    """A refused input (a RuleError: by its code) or a system error, for a person to read."""
+    code, message = getattr(exc, "code", None), getattr(exc, "message", None)
+    if isinstance(code, str) and isinstance(message, str):
+        return error_text(code, message, getattr(exc, "params", None))
+    return str(exc)
 
 
 def known_codes() -> frozenset[str]:

@@ -39,6 +39,7 @@ from decrypto_qt.net.autosave import write_atomic
 from decrypto_qt.net.host import GameHost
 from decrypto_qt.protocol.limits import MAX_PIN_LENGTH
 from decrypto_qt.ui import texts
+from decrypto_qt.ui.error_texts import exception_text
 
 translate = QCoreApplication.translate
 
@@ -283,7 +284,7 @@ class HostControls(QWidget):
             self.message.setText(
                 translate("HostControls", "Cannot use %1: %2")
                 .replace("%1", path.name)
-                .replace("%2", getattr(exc, "message", str(exc)))
+                .replace("%2", exception_text(exc))
             )
             self._load_settings()
             return False
@@ -331,7 +332,7 @@ class HostControls(QWidget):
         except RuleError as exc:
             self.message.setStyleSheet("color:#c62828;")
             self.message.setText(
-                translate("HostControls", "Not changed: %1").replace("%1", exc.message)
+                translate("HostControls", "Not changed: %1").replace("%1", exception_text(exc))
             )
 
     # --- state ------------------------------------------------------------------
@@ -395,7 +396,7 @@ class HostControls(QWidget):
             fn()  # type: ignore[operator]
         except RuleError as exc:
             self.message.setStyleSheet("color:#c62828;")
-            self.message.setText(exc.message)
+            self.message.setText(exception_text(exc))
             return False
         self.message.setText("")
         return True

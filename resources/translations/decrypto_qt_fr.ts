@@ -1260,6 +1260,10 @@
         <translation>La partie enregistrée est illisible : elle est abîmée ou ne vient pas de cette application.</translation>
     </message>
     <message>
+        <source>This game was saved by another version of the app.</source>
+        <translation>Cette partie a été enregistrée par une autre version de l&apos;application.</translation>
+    </message>
+    <message>
         <source>A name cannot be empty.</source>
         <translation>Un nom ne peut pas être vide.</translation>
     </message>

@@ -1260,6 +1260,10 @@
         <translation>Het opgeslagen spel is onleesbaar: het is beschadigd of komt niet van deze app.</translation>
     </message>
     <message>
+        <source>This game was saved by another version of the app.</source>
+        <translation>Dit spel is opgeslagen door een andere versie van de app.</translation>
+    </message>
+    <message>
         <source>A name cannot be empty.</source>
         <translation>Een naam mag niet leeg zijn.</translation>
     </message>

@@ -1260,6 +1260,10 @@
         <translation>无法读取存档：文件已损坏，或不是本应用的存档。</translation>
     </message>
     <message>
+        <source>This game was saved by another version of the app.</source>
+        <translation>这局游戏是用另一个版本的应用保存的。</translation>
+    </message>
+    <message>
         <source>A name cannot be empty.</source>
         <translation>名字不能为空。</translation>
     </message>

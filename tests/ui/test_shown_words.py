@@ -98,3 +98,25 @@ def test_every_error_code_has_words_in_every_language(qtbot: QtBot, english: Non
                 assert error_text(c, "", {"limit": 4, "name": "Ann"}) != text, (code, c)
     finally:
         TRANSLATIONS.set_language("en")
+
+
+def test_every_error_code_the_app_can_raise_has_its_own_words() -> None:
+    from pathlib import Path
+
+    from decrypto_qt.protocol.errors import REFUSALS
+    from decrypto_qt.ui.error_texts import known_codes
+
+    root = Path(__file__).resolve().parents[2] / "decrypto_qt"
+    codes: set[str] = set(REFUSALS)
+    for path in root.rglob("*.py"):
+        codes |= set(
+            re.findall(
+                r"(?:RuleError|ProtocolError|Refused|Error|Bye|_refuse)\(\s*(?:conn,\s*)?"
+                r'"([a-z_]+/[a-z_0-9]+)"',
+                path.read_text(encoding="utf-8"),
+            )
+        )
+    assert len(codes) > 60
+    # Protocol errors (proto/...) are one text: the two apps do not understand each other.
+    missing = sorted(c for c in codes if not c.startswith("proto/") and c not in known_codes())
+    assert missing == []
