@@ -1088,7 +1088,7 @@
     </message>
     <message>
         <source>%1: %2 has handed in the clues.</source>
-        <translation>%1&#xa0;: %2 a envoyé ses indices.</translation>
+        <translation>%1 : %2 a rendu ses indices.</translation>
     </message>
     <message>
         <source>%1: %2 is writing the clues…</source>
@@ -1139,7 +1139,7 @@
     </message>
     <message>
         <source>Tie-break: guess the other team&apos;s four keywords</source>
-        <translation>Départage&#xa0;: devinez les quatre mots-clés de l&apos;autre équipe</translation>
+        <translation>Départage : devinez les quatre mots-clés de l&apos;autre équipe</translation>
     </message>
     <message>
         <source>Tie-break: judge their guesses at our keywords</source>
@@ -1159,7 +1159,7 @@
     </message>
     <message>
         <source>Handed in. Waiting for %1…</source>
-        <translation>Envoyé. En attente de %1…</translation>
+        <translation>Rendu. En attente des %1…</translation>
     </message>
 </context>
 <context>
@@ -1568,7 +1568,7 @@
     </message>
     <message>
         <source>Tie-break: guess the keywords</source>
-        <translation>Départage&#xa0;: devinez les mots-clés</translation>
+        <translation>Départage : devinez les mots-clés</translation>
     </message>
     <message>
         <source>Tie-break: judging the guesses</source>
@@ -1592,7 +1592,7 @@
     </message>
     <message>
         <source>tie-break: more keywords guessed</source>
-        <translation>départage&#xa0;: plus de mots-clés trouvés</translation>
+        <translation>départage : plus de mots-clés trouvés</translation>
     </message>
     <message>
         <source>still equal after the keyword guesses</source>

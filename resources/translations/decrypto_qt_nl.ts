@@ -1139,11 +1139,11 @@
     </message>
     <message>
         <source>Tie-break: guess the other team&apos;s four keywords</source>
-        <translation>Gelijkspel: raad de vier sleutelwoorden van het andere team</translation>
+        <translation>Bij gelijke stand: raad de vier sleutelwoorden van het andere team</translation>
     </message>
     <message>
         <source>Tie-break: judge their guesses at our keywords</source>
-        <translation>Gelijkspel: beoordeel hun gokken naar onze sleutelwoorden</translation>
+        <translation>Bij gelijke stand: beoordeel hun gokken naar onze sleutelwoorden</translation>
     </message>
     <message>
         <source>The team that guesses more keywords right wins.</source>
@@ -1568,11 +1568,11 @@
     </message>
     <message>
         <source>Tie-break: guess the keywords</source>
-        <translation>Gelijkspel: raad de sleutelwoorden</translation>
+        <translation>Bij gelijke stand: raad de sleutelwoorden</translation>
     </message>
     <message>
         <source>Tie-break: judging the guesses</source>
-        <translation>Gelijkspel: gokken beoordelen</translation>
+        <translation>Bij gelijke stand: gokken beoordelen</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1588,11 +1588,11 @@
     </message>
     <message>
         <source>tie-break: interceptions minus miscommunications</source>
-        <translation>gelijkspel: onderscheppingen min miscommunicaties</translation>
+        <translation>gelijke stand beslist door onderscheppingen min miscommunicaties</translation>
     </message>
     <message>
         <source>tie-break: more keywords guessed</source>
-        <translation>gelijkspel: meer sleutelwoorden geraden</translation>
+        <translation>gelijke stand beslist door meer geraden sleutelwoorden</translation>
     </message>
     <message>
         <source>still equal after the keyword guesses</source>

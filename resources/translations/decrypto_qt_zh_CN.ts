@@ -1088,7 +1088,7 @@
     </message>
     <message>
         <source>%1: %2 has handed in the clues.</source>
-        <translation>%1：%2已提交提示。</translation>
+        <translation>%1：%2已交出提示。</translation>
     </message>
     <message>
         <source>%1: %2 is writing the clues…</source>
@@ -1159,7 +1159,7 @@
     </message>
     <message>
         <source>Handed in. Waiting for %1…</source>
-        <translation>已提交。正在等待%1…</translation>
+        <translation>已交出。正在等待%1…</translation>
     </message>
 </context>
 <context>
