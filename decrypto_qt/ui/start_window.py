@@ -428,9 +428,11 @@ class StartWindow(QMainWindow):
         """The PIN for ``room``, titled with the room's name; says so when the last was wrong."""
         from PySide6.QtWidgets import QInputDialog
 
-        label = translate("StartWindow", "The PIN of “%1”:").replace("%1", room)
-        if wrong:
-            label = translate("StartWindow", "Wrong PIN. Try again:") + "\n" + label
+        label = (
+            translate("StartWindow", "Wrong PIN. Type the PIN of “%1” again:")
+            if wrong
+            else translate("StartWindow", "The PIN of “%1”:")
+        ).replace("%1", room)
         pin, ok = QInputDialog.getText(
             self, translate("StartWindow", "PIN for “%1”").replace("%1", room), label
         )

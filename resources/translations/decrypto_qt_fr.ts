@@ -882,12 +882,12 @@
         <translation>Saisissez l&apos;adresse affichée sur la table, par exemple 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <source>The PIN of “%1”:</source>
-        <translation>Code PIN de «&#xa0;%1&#xa0;»&#xa0;:</translation>
+        <source>Wrong PIN. Type the PIN of “%1” again:</source>
+        <translation>PIN incorrect. Tapez à nouveau le code PIN de « %1 » :</translation>
     </message>
     <message>
-        <source>Wrong PIN. Try again:</source>
-        <translation>PIN incorrect. Réessayez :</translation>
+        <source>The PIN of “%1”:</source>
+        <translation>Code PIN de «&#xa0;%1&#xa0;»&#xa0;:</translation>
     </message>
     <message>
         <source>PIN for “%1”</source>

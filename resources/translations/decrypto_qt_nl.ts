@@ -882,12 +882,12 @@
         <translation>Typ het adres zoals het op de tafel staat, bijvoorbeeld 192.168.1.20:47123.</translation>
     </message>
     <message>
-        <source>The PIN of “%1”:</source>
-        <translation>Pincode van “%1”:</translation>
+        <source>Wrong PIN. Type the PIN of “%1” again:</source>
+        <translation>Verkeerde pincode. Typ de pincode van “%1” opnieuw:</translation>
     </message>
     <message>
-        <source>Wrong PIN. Try again:</source>
-        <translation>Verkeerde pincode. Probeer het opnieuw:</translation>
+        <source>The PIN of “%1”:</source>
+        <translation>Pincode van “%1”:</translation>
     </message>
     <message>
         <source>PIN for “%1”</source>

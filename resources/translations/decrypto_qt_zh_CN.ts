@@ -882,12 +882,12 @@
         <translation>请输入游戏桌上显示的地址，例如 192.168.1.20:47123。</translation>
     </message>
     <message>
-        <source>The PIN of “%1”:</source>
-        <translation>“%1”的 PIN 码：</translation>
+        <source>Wrong PIN. Type the PIN of “%1” again:</source>
+        <translation>PIN 码错误。请重新输入“%1”的 PIN 码：</translation>
     </message>
     <message>
-        <source>Wrong PIN. Try again:</source>
-        <translation>PIN 错误，请重试：</translation>
+        <source>The PIN of “%1”:</source>
+        <translation>“%1”的 PIN 码：</translation>
     </message>
     <message>
         <source>PIN for “%1”</source>
