@@ -313,7 +313,12 @@ class TeamWindow(QMainWindow):
         if team is None:
             return
         mine = view["teams"][team.index]
-        self.screen_panel.show_keywords(team, mine["keywords"])
+        interceptor = three and team is Team.BLACK
+        self.screen_panel.show_keywords(
+            team,
+            mine["keywords"],
+            title=translate("TeamWindow", "No screen") if interceptor else "",
+        )
         roles = self.roles_text(view, team)
         if roles:
             self.players_label.setText(roles)

@@ -1071,6 +1071,10 @@
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
+        <source>No screen</source>
+        <translation>Pas d&apos;écran</translation>
+    </message>
+    <message>
         <source>%1 is encrypting — %2 decodes</source>
         <translation>%1 chiffre — %2 déchiffre</translation>
     </message>

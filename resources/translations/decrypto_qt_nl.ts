@@ -1071,6 +1071,10 @@
         <translation>Ronde %1 van %2</translation>
     </message>
     <message>
+        <source>No screen</source>
+        <translation>Geen scherm</translation>
+    </message>
+    <message>
         <source>%1 is encrypting — %2 decodes</source>
         <translation>%1 versleutelt — %2 ontcijfert</translation>
     </message>

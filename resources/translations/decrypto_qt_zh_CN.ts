@@ -1071,6 +1071,10 @@
         <translation>第%1轮 / 共%2轮</translation>
     </message>
     <message>
+        <source>No screen</source>
+        <translation>没有屏幕</translation>
+    </message>
+    <message>
         <source>%1 is encrypting — %2 decodes</source>
         <translation>%1加密 — %2解码</translation>
     </message>

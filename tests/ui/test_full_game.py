@@ -261,6 +261,7 @@ def test_a_three_player_game_through_the_windows(qtbot: QtBot, app: App) -> None
     cleo = windows[1]
     assert "Interceptor" in cleo.badge.text()
     assert "no screen" in cleo.screen_panel.note.text()
+    qtbot.waitUntil(lambda: cleo.screen_panel.title.text() == "No screen", timeout=WAIT)
     assert not any(c.isVisible() for c in cleo.screen_panel.cards)
     assert not table.boards[Team.BLACK].isVisible()
     # The Interceptor keeps notes on the team only: no "our side", five rounds (R30).
