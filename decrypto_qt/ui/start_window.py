@@ -302,7 +302,11 @@ class StartWindow(QMainWindow):
         try:
             browser.start()
         except OSError as exc:  # no usable interface: the list stays empty, addresses still work
-            self.say(str(exc))
+            self.say(
+                translate(
+                    "StartWindow", "Cannot look for games on this network (%1). Join by address."
+                ).replace("%1", str(exc))
+            )
             return
         self.browser = browser
         self._hint_timer.start()

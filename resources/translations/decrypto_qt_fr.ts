@@ -838,6 +838,10 @@
         <translation>Connexion à %1…</translation>
     </message>
     <message>
+        <source>Cannot look for games on this network (%1). Join by address.</source>
+        <translation>Impossible de chercher des parties sur ce réseau (%1). Rejoignez par adresse.</translation>
+    </message>
+    <message>
         <source>Not looking for games on the network.</source>
         <translation>Aucune recherche de parties sur le réseau.</translation>
     </message>

@@ -838,6 +838,10 @@
         <translation>Verbinden met %1…</translation>
     </message>
     <message>
+        <source>Cannot look for games on this network (%1). Join by address.</source>
+        <translation>Kan niet naar spellen zoeken op dit netwerk (%1). Doe mee via adres.</translation>
+    </message>
+    <message>
         <source>Not looking for games on the network.</source>
         <translation>Er wordt niet naar spellen op het netwerk gezocht.</translation>
     </message>

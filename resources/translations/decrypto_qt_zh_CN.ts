@@ -838,6 +838,10 @@
         <translation>正在连接 %1…</translation>
     </message>
     <message>
+        <source>Cannot look for games on this network (%1). Join by address.</source>
+        <translation>无法在本网络中搜索游戏（%1）。请通过地址加入。</translation>
+    </message>
+    <message>
         <source>Not looking for games on the network.</source>
         <translation>未在网络上搜索游戏。</translation>
     </message>
