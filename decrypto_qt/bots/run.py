@@ -54,7 +54,13 @@ def run_bots(args: argparse.Namespace) -> int:
             if path is not None and path.exists():
                 token = json.loads(path.read_text()).get("resume")
             conn = HostConnection(
-                address, port, names=(name,), team=args.team, pin=args.pin, resume=token
+                address,
+                port,
+                names=(name,),
+                team=args.team,
+                pin=args.pin,
+                resume=token,
+                persistent=True,
             )
             bot = Bot(
                 conn,

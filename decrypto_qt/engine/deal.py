@@ -61,6 +61,8 @@ def check_roster(settings: Settings, players: Sequence[Player]) -> None:
             "table/unbalanced",
             f"Teams should be as equal as possible: {white} against {black}; "
             "move a player to the smaller team.",
+            white=white,
+            black=black,
         )
 
 

@@ -8,7 +8,7 @@ import time
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from decrypto_qt import __version__
 from decrypto_qt.engine import actions as act
@@ -21,6 +21,22 @@ from decrypto_qt.protocol.wire import action_to_wire, parse_host, to_line
 log = logging.getLogger(__name__)
 
 BACKOFF_SECONDS = (0.2, 0.5, 1.0, 2.0, 4.0)
+FIRST_CONNECT_SECONDS = 4.0
+"""How long a first connection may take to be welcomed before it counts as failed."""
+
+
+def failure_kind(error: QAbstractSocket.SocketError | None) -> str:
+    """A first connection's failure in a person's terms: why nothing was joined."""
+    E = QAbstractSocket.SocketError
+    if error == E.ConnectionRefusedError:
+        return "refused"  # the computer is there, nothing listens on that port
+    if error == E.HostNotFoundError:
+        return "unknown_host"
+    if error == E.RemoteHostClosedError:
+        return "not_a_game"  # something listens, but hung up without a welcome
+    if error == E.SocketTimeoutError:
+        return "timeout"
+    return "unreachable"
 
 
 class HostConnection(QObject):
@@ -29,10 +45,15 @@ class HostConnection(QObject):
     After a drop (host restart, Wi-Fi, sleep) it reconnects by itself with
     growing pauses and claims its window back with the resume token, so the
     seats and the full view come back. A refusal or :meth:`close` stops it.
+    A first connection that is never welcomed (wrong address or port, no game
+    there, no answer within :data:`FIRST_CONNECT_SECONDS`) does not retry: it
+    reports ``failed`` and stops, so a person can correct the address.
 
     Signals:
         welcomed(object): msg.Welcome — seats and the resume token.
         refused(str, str): code and message; no further attempts.
+        failed(str): the first connection failed ("refused", "unknown_host",
+            "unreachable", "timeout" or "not_a_game"); no further attempts.
         lobby(object): msg.LobbyState.
         view(object): msg.ViewUpdate — the latest full view.
         error(object): msg.Error — an action or message was refused.
@@ -41,6 +62,7 @@ class HostConnection(QObject):
 
     welcomed = Signal(object)
     refused = Signal(str, str)
+    failed = Signal(str)
     lobby = Signal(object)
     view = Signal(object)
     error = Signal(object)
@@ -55,9 +77,13 @@ class HostConnection(QObject):
         team: str | None = None,
         pin: str | None = None,
         resume: str | None = None,
+        persistent: bool = False,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self.persistent = persistent
+        """Keep trying even before the first welcome (bots started before their host, or
+        after it crashed); a window instead says at once why it could not join."""
         self.host, self.port = host, port
         self.names, self.team, self.pin = names, team, pin
         self.resume_token = resume
@@ -77,12 +103,20 @@ class HostConnection(QObject):
         self._beat = QTimer(self)
         self._beat.setInterval(int(HEARTBEAT_SECONDS * 1000))
         self._beat.timeout.connect(self._heartbeat)
+        self.first_connect_seconds = FIRST_CONNECT_SECONDS
+        self._first = QTimer(self)
+        self._first.setSingleShot(True)
+        self._first.timeout.connect(lambda: self._fail("timeout"))
+        self.refused_room = ""
+        """The room's name as given with a refusal (for the PIN dialog's title)."""
         self.state = "closed"
 
     # --- public ------------------------------------------------------------
 
     def open(self) -> None:
         self._stopped = False
+        if self.welcome is None and not self.persistent:
+            self._first.start(int(self.first_connect_seconds * 1000))
         self._connect()
 
     def close(self) -> None:
@@ -90,6 +124,7 @@ class HostConnection(QObject):
         self._stopped = True
         self._retry.stop()
         self._beat.stop()
+        self._first.stop()
         if self._line is not None:
             self._line.shutdown(to_line(msg.Leave()))
             self._line = None
@@ -188,11 +223,14 @@ class HostConnection(QObject):
         if isinstance(message, msg.Welcome):
             self.welcome = message
             self.resume_token = message.resume
+            self._first.stop()
             self._attempt = 0
             self._set("connected")
             self.welcomed.emit(message)
         elif isinstance(message, msg.Refused):
             self._stopped = True
+            self._first.stop()
+            self.refused_room = message.room
             self._beat.stop()
             self._set("closed")
             self.refused.emit(message.code, message.message)
@@ -221,7 +259,27 @@ class HostConnection(QObject):
         if self._stopped:
             self._set("closed")
             return
+        if self.welcome is None and not self.persistent:
+            # Never joined: a wrong address or port, or no game there. Retrying
+            # forever would only hide that from the person who typed it.
+            self._fail(failure_kind(line.socket.error()))
+            return
         self._lost(line.socket.errorString())
+
+    def _fail(self, kind: str) -> None:
+        if self._stopped or self.welcome is not None:
+            return
+        log.info("could not join %s:%s: %s", self.host, self.port, kind)
+        self._stopped = True
+        self._first.stop()
+        self._retry.stop()
+        self._beat.stop()
+        line, self._line = self._line, None
+        if line is not None:
+            line.shutdown()
+            line.deleteLater()
+        self._set("closed")
+        self.failed.emit(kind)
 
     def _lost(self, why: str) -> None:
         was = self.state

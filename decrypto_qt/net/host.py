@@ -216,12 +216,17 @@ class GameHost(QObject):
 
     def lobby_problem(self) -> str | None:
         """Why the game cannot start now, in words, or ``None`` if it can."""
+        error = self.lobby_error()
+        return None if error is None else error.message
+
+    def lobby_error(self) -> RuleError | None:
+        """Why the game cannot start now, with its code and values, or ``None`` if it can."""
         if self.state is not None:
-            return "The game has started."
+            return RuleError("lobby/started", "The game has started.")
         try:
             check_roster(self.settings, self.book.engine_players())
         except RuleError as exc:
-            return exc.message
+            return exc
         return None
 
     def start_game(self) -> None:
@@ -545,7 +550,7 @@ class GameHost(QObject):
 
     def _refuse(self, conn: Link, code: str, message: str) -> None:
         log.info("refused %s: %s", conn.peer, code)
-        conn.close(to_line(msg.Refused(code, message)))
+        conn.close(to_line(msg.Refused(code, message, self.room)))
 
     def _hello(self, conn: Link, hello: msg.Hello) -> None:
         if hello.protocol != PROTOCOL_VERSION:
@@ -711,14 +716,17 @@ class GameHost(QObject):
             )
             for s in self.book.players()
         )
+        error = self.lobby_error() if self.state is None else None
         return msg.LobbyState(
             self.room,
             self.started,
             self.pin is not None,
             players,
             len(self._window_conn),
-            self.lobby_problem() if self.state is None else None,
+            None if error is None else error.message,
             self.settings.variant.value,
+            None if error is None else error.code,
+            {} if error is None else error.params,
         )
 
     def _broadcast_lobby(self) -> None:

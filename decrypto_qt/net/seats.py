@@ -90,7 +90,7 @@ class SeatBook:
         out = []
         for s in self.seats.values():
             if s.team is None:
-                raise RuleError("table/no_team", f"{s.name} has not chosen a team.")
+                raise RuleError("table/no_team", f"{s.name} has not chosen a team.", name=s.name)
             out.append(Player(s.id, s.name, s.team))
         return out
 

@@ -114,6 +114,8 @@ class Refused:
     type: ClassVar[str] = "refused"
     code: str
     message: str
+    room: str = ""
+    """The room's name, so a window can say where it was refused (a PIN dialog's title)."""
 
 
 @dataclass(frozen=True)
@@ -139,6 +141,10 @@ class LobbyState:
     """Why the game cannot start yet (``null`` when it can)."""
     variant: Annotated[str, Variant] = Variant.STANDARD.value
     """The game the host has set up, so the lobby can name the Interceptor (R27)."""
+    problem_code: str | None = None
+    """The stable error code of ``problem``, so a window can say it in its own language."""
+    problem_params: dict[str, Any] = field(default_factory=dict)
+    """The values ``problem`` was built from (such as ``limit``)."""
 
 
 @dataclass(frozen=True)

@@ -65,8 +65,9 @@ class App(QObject):
         self.service: HostService | None = None
         self.table: TableWindow | None = None
         self._cues: Cues | None = None
-        self.ask_pin: Callable[[str], str | None] | None = self.start_window.ask_pin
-        """Asks a person for a room's PIN (tests replace it); ``None``: never ask."""
+        self.ask_pin: Callable[[str, bool], str | None] | None = self.start_window.ask_pin
+        """Asks a person for a room's PIN: room name, whether the last one was wrong
+        (tests replace it); ``None``: never ask."""
 
     @property
     def cues(self) -> Cues:
@@ -147,9 +148,12 @@ class App(QObject):
             )
             port = service.start(port=port, resume=resume, web_port=web_port)
         except (RuleError, OSError) as exc:
-            reason = getattr(exc, "message", str(exc))
-            log.warning("could not host: %s", reason)
-            self.start_window.say(translate("App", "Could not host: %1").replace("%1", reason))
+            from decrypto_qt.ui.error_texts import exception_text
+
+            log.warning("could not host: %s", getattr(exc, "message", str(exc)))
+            self.start_window.say(
+                translate("App", "Could not host: %1").replace("%1", exception_text(exc))
+            )
             return None
         self.service = service
         from decrypto_qt.ui.host_controls import HostControls
@@ -234,33 +238,63 @@ class App(QObject):
         session = Session(host, port, names=names, pin=pin, resume=resume, parent=self)
         window = TeamWindow(session, cues=self.cues)
         self.team_windows.append(window)
+        address = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
+        # The team window opens once the host has welcomed it: until then the start
+        # window stays, so a wrong address or PIN is said where it can be corrected.
+        self.start_window.connecting(address)
 
         def welcomed() -> None:
             if session.connection.welcome is not None:
                 self.start_window.remember(
                     RecentHost(host, port, session.room, session.resume_token, names, pin)
                 )
+                self.start_window.joined()
+                if not window.isVisible():
+                    window.show()
+                    if self.service is None:
+                        self.start_window.hide()
+
+        def back_to_start(text: str) -> None:
+            self._forget(window)
+            self.start_window.address.setText(address)
+            self.start_window.show()
+            self.start_window.say(text)
 
         def refused(code: str, message: str) -> None:
             from decrypto_qt.ui import texts
 
-            window.close()
+            if window.isVisible():  # kicked or replaced during the game
+                window.close()
+                self.start_window.say(texts.error_text(code, message))
+                return
+            self._forget(window)
+            room = session.connection.refused_room or session.room or address
             if code == "hello/pin" and self.ask_pin is not None:
                 # Joined by address or from the recent list: ask, then try again.
-                new_pin = self.ask_pin(session.room or f"{host}:{port}")
+                new_pin = self.ask_pin(room, pin is not None)
                 if new_pin:
                     self.join(host, port, resume, new_pin, names=names)
                     return
-            self.start_window.say(texts.error_text(code, message))
+            back_to_start(texts.error_text(code, message))
+
+        def failed(kind: str) -> None:
+            from decrypto_qt.ui import texts
+
+            back_to_start(texts.connect_failure_text(kind, address))
 
         session.connection.welcomed.connect(lambda _w: welcomed())
         session.refused.connect(refused)
+        session.connection.failed.connect(failed)
         window.closed.connect(lambda w=window: self._team_closed(w))
         session.open()
-        window.show()
-        if self.service is None:
-            self.start_window.hide()
         return window
+
+    def _forget(self, window: TeamWindow) -> None:
+        """Drop a team window that never opened (its first connection did not succeed)."""
+        window.session.close()
+        if window in self.team_windows:
+            self.team_windows.remove(window)
+        window.deleteLater()
 
     def _team_closed(self, window: TeamWindow) -> None:
         if window in self.team_windows:
@@ -301,9 +335,10 @@ def host_from_command_line(app: App, args: argparse.Namespace) -> TableWindow | 
         settings = table_settings(args)
         pack = word_pack(args, WORD_PACKS.get(TRANSLATIONS.language, "en"))
     except (RuleError, OSError) as exc:
-        message = getattr(exc, "message", str(exc))
-        log.error("%s", message)
-        app.start_window.say(message)
+        from decrypto_qt.ui.error_texts import exception_text
+
+        log.error("%s", getattr(exc, "message", str(exc)))
+        app.start_window.say(exception_text(exc))
         return None
     table = app.host_game(
         args.name,

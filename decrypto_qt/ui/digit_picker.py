@@ -31,6 +31,7 @@ class DigitPicker(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # draws the focus ring
         self._draft: list[int | None] = [None, None, None]
         self._enabled = True
         layout = QVBoxLayout(self)
@@ -67,7 +68,10 @@ class DigitPicker(QWidget):
             b.setToolTip(translate("DigitPicker", "Click to clear this place"))
         for d, b in enumerate(self.keys, start=1):
             b.setToolTip(translate("DigitPicker", "Keyword %1 (or press %1)").replace("%1", str(d)))
+            b.setAccessibleName(translate("DigitPicker", "Keyword %1").replace("%1", str(d)))
         self.setToolTip(translate("DigitPicker", "Type 1-4 to fill the guess, Backspace to undo"))
+        self.setAccessibleName(translate("DigitPicker", "Code guess: type 1 to 4"))
+        self._describe()
 
     @property
     def draft(self) -> Draft:
@@ -122,6 +126,14 @@ class DigitPicker(QWidget):
             b.setText("–" if d is None else str(d))
         for d, b in enumerate(self.keys, start=1):
             b.setDown(d in self._draft)
+        self._describe()
+
+    def _describe(self) -> None:
+        """What a screen reader says for the guess so far."""
+        shown = " ".join("–" if d is None else str(d) for d in self._draft)
+        self.setAccessibleDescription(
+            translate("DigitPicker", "The guess so far: %1").replace("%1", shown)
+        )
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text()

@@ -110,13 +110,8 @@ class EncryptPanel(QWidget):
         self.submit_button.setToolTip(
             translate("EncryptPanel", "Final once handed in (Ctrl+Enter)")
         )
-        self.rules_box.setTitle(translate("EncryptPanel", "Only people can judge these (R25)"))
+        self.rules_box.setTitle(translate("EncryptPanel", "Only people can judge these"))
         self.rules.setText("\n".join(f"• {r}" for r in texts.human_rules()))
-        for i, edit in enumerate(self.fields):
-            edit.setAccessibleName(translate("EncryptPanel", "Clue %1").replace("%1", str(i + 1)))
-            edit.setPlaceholderText(
-                translate("EncryptPanel", "Clue for digit %1").replace("%1", str(i + 1))
-            )
         self._show_code()
         self._check()
 
@@ -167,12 +162,34 @@ class EncryptPanel(QWidget):
             if visible
             else translate("EncryptPanel", "Code hidden")
         )
-        for i, label in enumerate(self.labels):
+        for i, (label, edit) in enumerate(zip(self.labels, self.fields, strict=True)):
             if visible and i < len(self._code) and len(self._keywords) >= 4:
                 d = self._code[i]
                 label.setText(f"{i + 1}. → {d} {self._keywords[d - 1]}")
+                # Which keyword this clue points at, where the eye is when typing.
+                edit.setPlaceholderText(
+                    translate("EncryptPanel", "A clue for keyword %1: %2")
+                    .replace("%1", str(d))
+                    .replace("%2", self._keywords[d - 1])
+                )
+                edit.setAccessibleName(
+                    translate("EncryptPanel", "Clue %1, for keyword %2: %3")
+                    .replace("%1", str(i + 1))
+                    .replace("%2", str(d))
+                    .replace("%3", self._keywords[d - 1])
+                )
             else:
                 label.setText(translate("EncryptPanel", "Clue %1").replace("%1", str(i + 1)))
+                edit.setPlaceholderText(
+                    translate("EncryptPanel", "Clue %1 (hold the button to see its digit)").replace(
+                        "%1", str(i + 1)
+                    )
+                    if self._hold and self._code
+                    else ""
+                )
+                edit.setAccessibleName(
+                    translate("EncryptPanel", "Clue %1").replace("%1", str(i + 1))
+                )
 
     def problems(self) -> list[str | None]:
         """What is wrong with each field now (``None``: fine, ``""``: empty)."""
@@ -187,7 +204,9 @@ class EncryptPanel(QWidget):
                 seen.append(check_clue(text, self._keywords, seen, position=i))
                 out.append(None)
             except RuleError as exc:
-                out.append(texts.error_text(exc.code, exc.message))
+                # Said beside its own field: no "Clue 2:" in front.
+                where = {k: v for k, v in exc.params.items() if k != "position"}
+                out.append(texts.error_text(exc.code, exc.message, where))
         return out
 
     def _check(self) -> bool:

@@ -36,6 +36,8 @@ class FlagDialog(QDialog):
             self.reason.addItem(texts.flag_reason(r), r)
         form.addRow(translate("FlagDialog", "Clue"), self.clue)
         form.addRow(translate("FlagDialog", "Why"), self.reason)
+        self.clue.setAccessibleName(translate("FlagDialog", "Clue"))
+        self.reason.setAccessibleName(translate("FlagDialog", "Why"))
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )

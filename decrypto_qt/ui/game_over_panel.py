@@ -86,9 +86,18 @@ class GameOverPanel(QWidget):
             )
         lines = []
         for tv in view["teams"]:
+            label = texts.team_label(tv["team"], three_player=three)
+            if three and tv["team"] == Team.BLACK.value:
+                # The Interceptor has no code of its own to misread (R27).
+                lines.append(
+                    translate("GameOverPanel", "%1 — interceptions: %2")
+                    .replace("%1", label)
+                    .replace("%2", str(tv["interceptions"]))
+                )
+                continue
             lines.append(
                 translate("GameOverPanel", "%1 — interceptions: %2, miscommunications: %3")
-                .replace("%1", texts.team_label(tv["team"], three_player=three))
+                .replace("%1", label)
                 .replace("%2", str(tv["interceptions"]))
                 .replace("%3", str(tv["miscommunications"]))
             )

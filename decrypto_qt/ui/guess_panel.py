@@ -74,36 +74,64 @@ class GuessPanel(QWidget):
         own_locked: bool,
         opp_locked: bool,
         three_player: bool,
+        encryptor: str = "",
+        deciders: list[str] | None = None,
+        timed_out: bool = False,
     ) -> None:
-        """Draw the decoding step; ``silent``: the window serves the encryptor alone."""
+        """Draw the decoding step; ``silent``: the window serves the encryptor alone.
+
+        ``encryptor`` names who wrote the clues; ``deciders``, on a window shared with
+        that encryptor, the teammates at it who decode (the encryptor stays silent, R10).
+        """
         self.target = decoding_team
         ours = decoding_team is me
         who = texts.team_label(decoding_team, three_player=three_player)
         for i, (label, clue) in enumerate(zip(self.clue_labels, clues, strict=False)):
             label.setText(f"{i + 1}.  {clue}" if clue else f"{i + 1}.  —")
-        if ours:
-            self.heading.setText(translate("GuessPanel", "Decode your team's clues"))
-        else:
-            self.heading.setText(
-                translate("GuessPanel", "Intercept: guess %1's code").replace("%1", who)
+        can_guess = guess is not None and not silent
+        do = translate("GuessPanel", "Which keyword does each clue point to? Type 1-4, then Enter.")
+        if ours and silent:
+            heading = translate("GuessPanel", "Your teammates decode your clues")
+            hint = translate("GuessPanel", "Stay silent until the code is revealed.")
+        elif ours and deciders:
+            heading = (
+                translate("GuessPanel", "%1 decodes — %2 stays silent")
+                if len(deciders) == 1
+                else translate("GuessPanel", "%1 decode — %2 stays silent")
             )
-        self._can_guess = guess is not None and not silent
+            heading = heading.replace("%1", texts.join_names(deciders)).replace("%2", encryptor)
+            hint = do
+        elif ours:
+            heading = translate("GuessPanel", "Decode your team's clues")
+            hint = do
+            if encryptor:
+                hint = (
+                    translate("GuessPanel", "%1 wrote them and stays silent.").replace(
+                        "%1", encryptor
+                    )
+                    + " "
+                    + do
+                )
+        elif guess is None:
+            heading = translate("GuessPanel", "The clues of %1").replace("%1", who)
+            hint = translate(
+                "GuessPanel", "No interception in round 1: note the clues, they help later."
+            )
+        else:
+            heading = translate("GuessPanel", "Intercept: guess %1's code").replace("%1", who)
+            hint = do
+        if timed_out:
+            hint = (
+                "⌛ "
+                + translate("GuessPanel", "Time ran out: the clues were taken as they stood.")
+                + "\n"
+                + hint
+            )
+        self.heading.setText(heading)
+        self.hint.setText(hint)
+        self._can_guess = can_guess
         self.picker.setVisible(self._can_guess)
         self.lock_button.setVisible(self._can_guess)
-        if silent and ours:
-            self.hint.setText(
-                translate("GuessPanel", "Your teammates are decoding your clues. Stay silent!")
-            )
-        elif guess is None:
-            self.hint.setText(
-                translate("GuessPanel", "Round 1: no interception yet. Listen to the clues.")
-            )
-        else:
-            self.hint.setText(
-                translate(
-                    "GuessPanel", "Which keyword does each clue point to? Type 1-4, then Enter."
-                )
-            )
         if guess is not None:
             draft = guess["draft"]
             assert isinstance(draft, list)

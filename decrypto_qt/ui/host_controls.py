@@ -39,6 +39,7 @@ from decrypto_qt.net.autosave import write_atomic
 from decrypto_qt.net.host import GameHost
 from decrypto_qt.protocol.limits import MAX_PIN_LENGTH
 from decrypto_qt.ui import texts
+from decrypto_qt.ui.error_texts import exception_text
 from decrypto_qt.ui.join_qr import JoinQr
 
 translate = QCoreApplication.translate
@@ -204,9 +205,7 @@ class HostControls(QWidget):
         self.timer.setSpecialValueText(translate("HostControls", "Off"))
         self.timer.setSuffix(translate("HostControls", " s"))
         self.timer.setToolTip(
-            translate(
-                "HostControls", "Starts when the first encryptor hands in (R8); 0 turns it off"
-            )
+            translate("HostControls", "Starts when the first encryptor hands in; 0 turns it off")
         )
         self.alternate.setText(translate("HostControls", "Black decodes first in even rounds"))
         self.large.setText(translate("HostControls", "Teams of up to 8"))
@@ -221,7 +220,7 @@ class HostControls(QWidget):
         self.force_button.setToolTip(
             translate(
                 "HostControls",
-                "End what the table is waiting for (R31): clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong",
+                "End what the table is waiting for: clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong",
             )
         )
         self.end_button.setText(translate("HostControls", "&End the game"))
@@ -236,7 +235,7 @@ class HostControls(QWidget):
         )
         self.hand_button.setText(translate("HostControls", "Han&d over…"))
         self.hand_button.setToolTip(
-            translate("HostControls", "Someone else takes this seat, seeing all it saw (R32)")
+            translate("HostControls", "Someone else takes this seat, seeing all it saw")
         )
         self.team_window_button.setText(
             translate("HostControls", "Open a team window on this &computer…")
@@ -288,7 +287,7 @@ class HostControls(QWidget):
             self.message.setText(
                 translate("HostControls", "Cannot use %1: %2")
                 .replace("%1", path.name)
-                .replace("%2", getattr(exc, "message", str(exc)))
+                .replace("%2", exception_text(exc))
             )
             self._load_settings()
             return False
@@ -336,7 +335,7 @@ class HostControls(QWidget):
         except RuleError as exc:
             self.message.setStyleSheet("color:#c62828;")
             self.message.setText(
-                translate("HostControls", "Not changed: %1").replace("%1", exc.message)
+                translate("HostControls", "Not changed: %1").replace("%1", exception_text(exc))
             )
 
     # --- state ------------------------------------------------------------------
@@ -345,14 +344,16 @@ class HostControls(QWidget):
         host = self.host
         started = host.started
         self.settings_box.setEnabled(not started)
-        problem = host.lobby_problem()
+        error = host.lobby_error()
         self.start_button.setVisible(not started)
-        self.start_button.setEnabled(problem is None)
+        self.start_button.setEnabled(error is None)
         self.problem.setVisible(not started)
         self.problem.setText(
             translate("HostControls", "Ready to start.")
-            if problem is None
-            else translate("HostControls", "Cannot start yet: %1").replace("%1", problem)
+            if error is None
+            else translate("HostControls", "Cannot start yet: %1").replace(
+                "%1", texts.error_text(error.code, error.message, error.params)
+            )
         )
         state = host.state
         over = state is not None and state.phase is Phase.GAME_OVER
@@ -398,7 +399,7 @@ class HostControls(QWidget):
             fn()  # type: ignore[operator]
         except RuleError as exc:
             self.message.setStyleSheet("color:#c62828;")
-            self.message.setText(exc.message)
+            self.message.setText(exception_text(exc))
             return False
         self.message.setText("")
         return True

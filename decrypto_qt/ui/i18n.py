@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -35,6 +36,11 @@ def system_language() -> str:
         if base in LANGUAGES:
             return base
     return "en"
+
+
+def join_names(names: Iterable[str]) -> str:
+    """Names in a row, with the comma of the language (Chinese: the full-width "，")."""
+    return ("，" if TRANSLATIONS.language.startswith("zh") else ", ").join(names)
 
 
 class Translations:

@@ -103,9 +103,6 @@ class JoinQr(QWidget):
         self.setVisible(url is not None)
         if url is not None:
             self.code.set_text(url)
-            self.code.setAccessibleName(
-                translate("JoinQr", "QR code of the address %1").replace("%1", url)
-            )
         self.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -117,4 +114,7 @@ class JoinQr(QWidget):
         self.title.setText(translate("JoinQr", "Join from a phone or tablet: scan the code"))
         self.address.setText(
             translate("JoinQr", "or open %1 in a browser").replace("%1", self.url or "")
+        )
+        self.code.setAccessibleName(
+            translate("JoinQr", "QR code of the address %1").replace("%1", self.url or "")
         )

@@ -21,6 +21,15 @@ from decrypto_qt.ui.style import card_css, scaled
 translate = QCoreApplication.translate
 
 
+def lobby_problem_text(lobby: msg.LobbyState) -> str:
+    """Why the game cannot start yet, in the reader's language (the projector's too)."""
+    if not lobby.problem:
+        return ""
+    if lobby.problem_code is None:  # an older host: its English words
+        return lobby.problem
+    return texts.error_text(lobby.problem_code, lobby.problem, lobby.problem_params)
+
+
 class LobbyPanel(QWidget):
     """Both rosters; this window's team buttons and ready box (hidden on the table).
 
@@ -103,6 +112,11 @@ class LobbyPanel(QWidget):
                 f"{texts.team_label(team, three_player=three_player)} ({len(players)})"
             )
             roster = self.rosters[team]
+            roster.setAccessibleName(
+                translate("LobbyPanel", "Players in %1").replace(
+                    "%1", texts.team_label(team, three_player=three_player)
+                )
+            )
             roster.clear()
             for p in players:
                 marks = []
@@ -124,7 +138,9 @@ class LobbyPanel(QWidget):
             self.problem.setText(translate("LobbyPanel", "The game is on."))
         elif lobby.problem:
             self.problem.setText(
-                translate("LobbyPanel", "Not ready to start: %1").replace("%1", lobby.problem)
+                translate("LobbyPanel", "Not ready to start: %1").replace(
+                    "%1", lobby_problem_text(lobby)
+                )
             )
         else:
             self.problem.setText(

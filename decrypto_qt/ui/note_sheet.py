@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
+    QListWidgetItem,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
@@ -43,9 +44,18 @@ class SideSheet(QWidget):
         layout = QVBoxLayout(self)
         self.table = QTableWidget(ROUNDS, 5, self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the sheet; arrows move in it
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        # The guess and the code are short; their headings must show whole in every language.
+        for col in (3, 4):
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.table, 3)
+        self.flags_label = QLabel(self)  # flagged clues and why, in words (R25)
+        self.flags_label.setWordWrap(True)
+        self.flags_label.setVisible(False)
+        layout.addWidget(self.flags_label)
         self.index_title = QLabel(self)
         layout.addWidget(self.index_title)
         grid = QGridLayout()
@@ -65,6 +75,7 @@ class SideSheet(QWidget):
                 self.notes.append(note)
             lst = QListWidget(self)
             lst.setMinimumHeight(80)
+            lst.setTabKeyNavigation(False)
             grid.addWidget(lst, 2, k)
             self.lists.append(lst)
         layout.addLayout(grid, 2)
@@ -93,6 +104,20 @@ class SideSheet(QWidget):
         self.index_title.setText(translate("NoteSheet", "Clues under each keyword number"))
         for k, head in enumerate(self.heads):
             head.setText(translate("NoteSheet", "Keyword %1").replace("%1", str(k + 1)))
+        side = (
+            translate("NoteSheet", "their side")
+            if self.theirs
+            else translate("NoteSheet", "our side")
+        )
+        self.table.setAccessibleName(
+            translate("NoteSheet", "Note sheet, %1: clues and codes by round").replace("%1", side)
+        )
+        for k, lst in enumerate(self.lists):
+            lst.setAccessibleName(
+                translate("NoteSheet", "Clues under keyword %1, %2")
+                .replace("%1", str(k + 1))
+                .replace("%2", side)
+            )
         for k, note in enumerate(self.notes):
             note.setPlaceholderText(
                 translate("NoteSheet", "Your note on their keyword %1").replace("%1", str(k + 1))
@@ -123,8 +148,25 @@ class SideSheet(QWidget):
                     item.setText(text + " ⚑")
                     item.setToolTip(texts.flag_reason(flag))
                 self.table.setItem(row, col, item)
+        flagged = []
+        for e in entries:
+            for f in e["flags"]:
+                clue = e["clues"][f["clue"] - 1] if 0 < f["clue"] <= len(e["clues"]) else ""
+                flagged.append(
+                    "⚑ "
+                    + translate("NoteSheet", "Round %1, “%2”: %3")
+                    .replace("%1", str(e["round"]))
+                    .replace("%2", clue)
+                    .replace("%3", texts.flag_reason(f["reason"]))
+                )
+        self.flags_label.setText("\n".join(flagged))
+        self.flags_label.setVisible(bool(flagged))
         for lst, indexed in zip(self.lists, clue_index(entries), strict=True):
-            lst.addItems([c.text for c in indexed])
+            for c in indexed:
+                entry = QListWidgetItem(c.text if c.flag is None else f"{c.text} ⚑")
+                if c.flag is not None:
+                    entry.setToolTip(texts.flag_reason(c.flag))
+                lst.addItem(entry)
         if current is not None:
             rnd, clues = current
             if rnd - 1 >= self.table.rowCount():

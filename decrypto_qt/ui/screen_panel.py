@@ -44,6 +44,7 @@ class ScreenPanel(QWidget):
         self.title.setText(title or translate("ScreenPanel", "Our screen"))
         words = keywords or []
         self.note.setVisible(not words)
+        self.note.setText("")  # no stale words for a screen reader once the cards show
         if not words:
             self.note.setText(
                 translate(

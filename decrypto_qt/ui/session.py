@@ -56,7 +56,9 @@ class Session(QObject):
         c.welcomed.connect(lambda _w: self.changed.emit())
         c.lobby.connect(self._on_lobby)
         c.view.connect(self._on_view)
-        c.error.connect(lambda e: self.problem.emit(e.code, e.message))
+        self.last_error: msg.Error | None = None
+        """The last refused action, with the values its message was built from."""
+        c.error.connect(self._on_error)
         c.status.connect(self.status.emit)
         c.refused.connect(self.refused.emit)
 
@@ -189,6 +191,10 @@ class Session(QObject):
         self._send(act.FinishJudging(self._actor()))
 
     # --- incoming --------------------------------------------------------------------
+
+    def _on_error(self, error: msg.Error) -> None:
+        self.last_error = error
+        self.problem.emit(error.code, error.message)
 
     def _on_lobby(self, lobby: msg.LobbyState) -> None:
         self.lobby = lobby

@@ -6,6 +6,7 @@ when they are needed, so the app opens fast.
 
 from __future__ import annotations
 
+import html
 import os
 import time
 from typing import TYPE_CHECKING
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS
+from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS, join_names
 from decrypto_qt.ui.prefs import Prefs, RecentHost, restore_geometry, save_geometry
 
 translate = QCoreApplication.translate
@@ -39,6 +40,8 @@ if TYPE_CHECKING:
     from decrypto_qt.net.discovery import Browser, GameInfo
 
 ROLE = 256
+HINT_AFTER_MS = 6000
+"""How long "Looking for games…" shows before it turns into advice."""
 REPORT_PAINT_ENV = "DECRYPTO_QT_REPORT_PAINT"
 """When set, the start window prints ``first-paint <monotonic seconds>`` when it first paints."""
 
@@ -119,12 +122,20 @@ class StartWindow(QMainWindow):
         self.games = QTreeWidget(self.games_box)
         self.games.setColumnCount(5)
         self.games.setRootIsDecorated(False)
+        self.games.setTabKeyNavigation(False)
         self.games.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.games.itemActivated.connect(lambda _i, _c: self.join_selected())
         self.games.itemSelectionChanged.connect(self._selection_changed)
         games.addWidget(self.games)
         self.searching = QLabel(self.games_box)
+        self.searching.setWordWrap(True)
+        # The hint's link is rich text, which a QLabel recognises by itself.
+        self.searching.linkActivated.connect(self._open_network_help)
         games.addWidget(self.searching)
+        self._hint_timer = QTimer(self)
+        self._hint_timer.setSingleShot(True)
+        self._hint_timer.setInterval(HINT_AFTER_MS)
+        self._hint_timer.timeout.connect(self._update_searching)
         self.join_button = QPushButton(self.games_box)
         self.join_button.setEnabled(False)
         self.join_button.clicked.connect(self.join_selected)
@@ -169,6 +180,9 @@ class StartWindow(QMainWindow):
         self.setTabOrder(self.join_button, self.address)
         self.setTabOrder(self.address, self.address_button)
         self.setTabOrder(self.address_button, self.recent)
+        from decrypto_qt.ui.focus import keyboard_friendly
+
+        keyboard_friendly(self)
 
     # --- text ---------------------------------------------------------------------
 
@@ -191,6 +205,8 @@ class StartWindow(QMainWindow):
             )
         )
         self.language_label.setText(translate("StartWindow", "&Language"))
+        self.language.setAccessibleName(translate("StartWindow", "Language"))
+        self.name.setAccessibleName(translate("StartWindow", "Your name"))
         self.host_button.setText(translate("StartWindow", "H&ost a game"))
         self.host_button.setToolTip(
             translate("StartWindow", "Run the game on this computer and show the table (projector)")
@@ -264,6 +280,14 @@ class StartWindow(QMainWindow):
         self.message.setStyleSheet("color:#c62828;")
         self.message.setText(text)
 
+    def connecting(self, address: str) -> None:
+        """A join is under way: say so until the host welcomes the window or it fails."""
+        self.message.setStyleSheet("")
+        self.message.setText(translate("StartWindow", "Connecting to %1…").replace("%1", address))
+
+    def joined(self) -> None:
+        self.message.setText("")
+
     # --- the list of games ------------------------------------------------------------
 
     def start_browsing(self) -> None:
@@ -278,9 +302,14 @@ class StartWindow(QMainWindow):
         try:
             browser.start()
         except OSError as exc:  # no usable interface: the list stays empty, addresses still work
-            self.say(str(exc))
+            self.say(
+                translate(
+                    "StartWindow", "Cannot look for games on this network (%1). Join by address."
+                ).replace("%1", str(exc))
+            )
             return
         self.browser = browser
+        self._hint_timer.start()
         self._update_searching()
 
     def _update_searching(self) -> None:
@@ -290,8 +319,25 @@ class StartWindow(QMainWindow):
             self.searching.setText(
                 translate("StartWindow", "Not looking for games on the network.")
             )
-        else:
+        elif self._hint_timer.isActive():
             self.searching.setText(translate("StartWindow", "Looking for games on this network…"))
+        else:
+            self.searching.setText(self.nothing_found_hint())
+
+    @staticmethod
+    def nothing_found_hint() -> str:
+        """Advice once the search has found nothing for a while, with a link to Network help."""
+        text = translate(
+            "StartWindow",
+            "No game found yet. Is the host on the same Wi-Fi as you? A guest network often "
+            "keeps computers apart, and a firewall may block the game. You can also join by "
+            "the address shown on the table.",
+        )
+        link = translate("StartWindow", "Network help")
+        return f'{html.escape(text)} <a href="help:network">{html.escape(link)}</a>'
+
+    def _open_network_help(self, _link: str = "") -> None:
+        self.help_menu.open(network=True)
 
     def _item_for(self, key: str) -> QTreeWidgetItem | None:
         for i in range(self.games.topLevelItemCount()):
@@ -382,13 +428,17 @@ class StartWindow(QMainWindow):
         if self._check_name():
             self.join_requested.emit(parsed[0], parsed[1], None, None)
 
-    def ask_pin(self, room: str) -> str | None:
+    def ask_pin(self, room: str, wrong: bool = False) -> str | None:
+        """The PIN for ``room``, titled with the room's name; says so when the last was wrong."""
         from PySide6.QtWidgets import QInputDialog
 
+        label = (
+            translate("StartWindow", "Wrong PIN. Type the PIN of “%1” again:")
+            if wrong
+            else translate("StartWindow", "The PIN of “%1”:")
+        ).replace("%1", room)
         pin, ok = QInputDialog.getText(
-            self,
-            translate("StartWindow", "PIN"),
-            translate("StartWindow", "The PIN of “%1”:").replace("%1", room),
+            self, translate("StartWindow", "PIN for “%1”").replace("%1", room), label
         )
         return pin if ok else None
 
@@ -397,7 +447,7 @@ class StartWindow(QMainWindow):
         for i, r in enumerate(self.prefs.recent_hosts()):
             label = f"{r.room} — {r.address}" if r.room else r.address
             if r.names:
-                label += f"  ({', '.join(r.names)})"
+                label += f"  ({join_names(r.names)})"
             item = QListWidgetItem(label)
             item.setData(ROLE, i)
             self.recent.addItem(item)
@@ -408,7 +458,7 @@ class StartWindow(QMainWindow):
         if 0 <= index < len(recent):
             r = recent[index]
             if r.names:
-                self.name.setText(", ".join(r.names))  # the seats the token claims
+                self.name.setText(join_names(r.names))  # the seats the token claims
             if self._check_name():
                 self.join_requested.emit(r.host, r.port, r.resume, r.pin)
 

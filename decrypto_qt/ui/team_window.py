@@ -12,9 +12,11 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -30,9 +32,11 @@ from decrypto_qt.ui import texts
 from decrypto_qt.ui.badges import TeamBadge, TokenCounter
 from decrypto_qt.ui.cues import Cues
 from decrypto_qt.ui.encrypt_panel import EncryptPanel
+from decrypto_qt.ui.focus import keyboard_friendly
 from decrypto_qt.ui.game_over_panel import GameOverPanel
 from decrypto_qt.ui.guess_panel import GuessPanel
 from decrypto_qt.ui.help_menu import HelpMenu
+from decrypto_qt.ui.i18n import TRANSLATIONS
 from decrypto_qt.ui.language_menu import LanguageMenu
 from decrypto_qt.ui.lobby_panel import LobbyPanel
 from decrypto_qt.ui.note_sheet import NoteSheet
@@ -70,7 +74,8 @@ def reveal_summary(h: HistoryEntry, *, three_player: bool = False) -> str:
             .replace("%2", mark)
         )
     parts.append(translate("TeamWindow", "code %1").replace("%1", code_text(h["code"])))
-    return "  →  ".join([parts[0] + " " + parts[1], *parts[2:]]) if len(parts) > 1 else parts[0]
+    space = "" if TRANSLATIONS.language.startswith("zh") else " "  # after "：" in Chinese
+    return "  →  ".join([parts[0] + space + parts[1], *parts[2:]]) if len(parts) > 1 else parts[0]
 
 
 class TeamWindow(QMainWindow):
@@ -90,6 +95,8 @@ class TeamWindow(QMainWindow):
         self.cues = cues or Cues(parent=self)
         self._history_seen = -1
         self._last_phase = ""
+        self._decoding_seen: tuple[int, str] | None = None
+        self._keypad_for: tuple[int, str] | None = None
         central = QWidget(self)
         outer = QVBoxLayout(central)
         # header: room, team, players, round/phase, timer, tokens
@@ -115,6 +122,8 @@ class TeamWindow(QMainWindow):
         self.tokens = [TokenCounter(central), TokenCounter(central)]
         for t in self.tokens:
             tokens.addWidget(t)
+        self.token_legend = QLabel(central)  # the marks in words, not in a tooltip only
+        tokens.addWidget(self.token_legend)
         header.addLayout(tokens)
         outer.addLayout(header)
         self.banner = QLabel(central)
@@ -180,6 +189,7 @@ class TeamWindow(QMainWindow):
         self.redraw()
         self.resize(1200, 760)
         restore_geometry(self, "team")
+        keyboard_friendly(self)
 
     # --- menus ------------------------------------------------------------------
 
@@ -235,10 +245,13 @@ class TeamWindow(QMainWindow):
         self.mute_action.setText(translate("TeamWindow", "&Mute sounds"))
         self.notes_action.setText(translate("TeamWindow", "Switch note sheet &side"))
         self.flag_button.setText(translate("TeamWindow", "Flag a clue… (Ctrl+F)"))
+        self.token_legend.setText(
+            translate("TeamWindow", "◆ interception   ✖ miscommunication   (two end the game)")
+        )
         self.flag_button.setToolTip(
             translate(
                 "TeamWindow",
-                "Object to an opponent clue that breaks a rule only people can judge (R25)",
+                "Object to an opponent clue that breaks a rule only people can judge",
             )
         )
         self.language_menu.retranslate()
@@ -263,7 +276,7 @@ class TeamWindow(QMainWindow):
         view = s.view
         team = s.team
         three = bool(view and view["settings"]["variant"] == "three_player")
-        names = ", ".join(s.player_name(pid) for pid in s.seat_ids)
+        names = texts.join_names(s.player_name(pid) for pid in s.seat_ids)
         self.players_label.setText(
             translate("TeamWindow", "Playing: %1").replace("%1", names) if names else ""
         )
@@ -276,6 +289,7 @@ class TeamWindow(QMainWindow):
             self.timer.follow(lambda: None, paused=False)
             for t in self.tokens:
                 t.setVisible(False)
+            self.token_legend.setVisible(False)
             self.flag_button.setEnabled(False)
             if s.lobby is not None:
                 three = s.lobby.variant == "three_player"
@@ -287,6 +301,7 @@ class TeamWindow(QMainWindow):
         for t, tv in zip(self.tokens, view["teams"], strict=True):
             t.setVisible(True)
             t.show_team(tv, three_player=three)
+        self.token_legend.setVisible(True)
         self.round_label.setText(
             translate("TeamWindow", "Round %1 of %2")
             .replace("%1", str(view["round"]))
@@ -298,8 +313,17 @@ class TeamWindow(QMainWindow):
         if team is None:
             return
         mine = view["teams"][team.index]
-        self.screen_panel.show_keywords(team, mine["keywords"])
+        interceptor = three and team is Team.BLACK
+        self.screen_panel.show_keywords(
+            team,
+            mine["keywords"],
+            title=translate("TeamWindow", "No screen") if interceptor else "",
+        )
+        roles = self.roles_text(view, team)
+        if roles:
+            self.players_label.setText(roles)
         self._render_action(view, team, three)
+        self._turn_note_sheet(view, team)
         decoding = view["decoding"]
         current = None
         if decoding is not None:
@@ -323,6 +347,39 @@ class TeamWindow(QMainWindow):
         self._cue_reveals(view, three)
         self._show_banner()
 
+    def roles(self, view: View, team: Team) -> tuple[str, list[str]] | None:
+        """On a window shared by teammates (V7) that holds this round's encryptor:
+        the encryptor's name and the names of the others at this window."""
+        encryptor = view["teams"][team.index]["encryptor"]
+        seats = self.session.seat_ids
+        if len(seats) < 2 or encryptor not in seats:
+            return None
+        others = [self.session.player_name(pid) for pid in seats if pid != encryptor]
+        return self.session.player_name(encryptor), others
+
+    def roles_text(self, view: View, team: Team) -> str:
+        """ "Anne is encrypting — Benoît decodes" for a shared window, else nothing."""
+        roles = self.roles(view, team)
+        if roles is None or view["phase"] not in {"encrypting", "decoding"}:
+            return ""
+        writer, others = roles
+        text = (
+            translate("TeamWindow", "%1 is encrypting — %2 decodes")
+            if len(others) == 1
+            else translate("TeamWindow", "%1 is encrypting — %2 decode")
+        )
+        return text.replace("%1", writer).replace("%2", texts.join_names(others))
+
+    def _turn_note_sheet(self, view: View, team: Team) -> None:
+        """When a new code is being decoded, show the side of the sheet it belongs to."""
+        d = view["decoding"]
+        key = None if d is None else (view["round"], d["team"])
+        if key is not None and key != self._decoding_seen and d is not None:
+            theirs = d["team"] != team.value
+            if theirs or self.notes.isTabVisible(0):
+                self.notes.setCurrentIndex(1 if theirs else 0)
+        self._decoding_seen = key
+
     def _render_action(self, view: View, team: Team, three: bool) -> None:
         phase = view["phase"]
         secret = view["secret"] or {"notes": []}
@@ -345,6 +402,13 @@ class TeamWindow(QMainWindow):
                     earlier=earlier,
                     drafts=list(secret.get("drafts") or []),
                 )
+                roles = self.roles(view, team)
+                if roles is not None:
+                    self.encrypt.heading.setText(
+                        translate(
+                            "TeamWindow", "%1, you are the encryptor: write three clues"
+                        ).replace("%1", roles[0])
+                    )
                 self._show_panel(self.encrypt)
                 return
             lines = []
@@ -372,7 +436,9 @@ class TeamWindow(QMainWindow):
             d = view["decoding"]
             target = Team(d["team"])
             # The encryptor stays silent while the own team decodes (R10), but helps intercept.
-            silent = serves and len(self.session.seats) == 1 and target is team
+            encryptor = view["teams"][target.index]["encryptor"]
+            silent = target is team and set(self.session.seat_ids) <= {encryptor}
+            roles = self.roles(view, team) if target is team else None
             self.guess.show_decoding(
                 me=team,
                 decoding_team=target,
@@ -382,8 +448,18 @@ class TeamWindow(QMainWindow):
                 own_locked=d["own_locked"],
                 opp_locked=d["opp_locked"],
                 three_player=three,
+                encryptor=self.session.player_name(encryptor) if encryptor else "",
+                deciders=[] if roles is None else roles[1],
+                timed_out=bool(d.get("timed_out")),
             )
             self._show_panel(self.guess)
+            key = (view["round"], d["team"])
+            if key != self._keypad_for and self.guess.picker.isVisible():
+                # A new code to guess: the keyboard goes to the keypad, unless someone
+                # is typing a note.
+                self._keypad_for = key
+                if not isinstance(QApplication.focusWidget(), QLineEdit):
+                    self.guess.picker.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         if phase in {"keyword_guessing", "keyword_judging"}:
             self.tiebreak.show_view(view, team)
@@ -444,7 +520,9 @@ class TeamWindow(QMainWindow):
         self._show_banner()
 
     def _on_problem(self, code: str, message: str) -> None:
-        text = texts.error_text(code, message)
+        last = self.session.last_error
+        params = last.params if last is not None and last.code == code else None
+        text = texts.error_text(code, message, params)
         self.statusBar().showMessage("✖ " + text, 8000)
 
     def _on_refused(self, code: str, message: str) -> None:

@@ -5,12 +5,21 @@ Each function asks Qt's translator at call time, so text follows a language swit
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from decrypto_qt.engine.types import FlagReason, Team
+from decrypto_qt.ui import error_texts, i18n
 from decrypto_qt.ui.style import LOOKS
 
 translate = QCoreApplication.translate
+
+
+def join_names(names: Iterable[str]) -> str:
+    """Names in a row, with the comma of the language (Chinese: the full-width "，")."""
+    return i18n.join_names(names)
 
 
 def team_name(team: Team | str) -> str:
@@ -23,9 +32,13 @@ def team_name(team: Team | str) -> str:
 def team_label(team: Team | str, *, three_player: bool = False) -> str:
     """The team's name with its mark, e.g. "○ White"; the Interceptor in the 3-player game."""
     team = Team(team)
-    if three_player and team is Team.BLACK:
-        return f"{LOOKS[team].mark} " + translate("texts", "Interceptor")
-    return f"{LOOKS[team].mark} {team_name(team)}"
+    name = translate("texts", "Interceptor") if three_player and team is Team.BLACK else None
+    return f"{LOOKS[team].mark}{_mark_space()}{name or team_name(team)}"
+
+
+def _mark_space() -> str:
+    """Chinese sets the mark right against the name ("○白队"); the others leave a space."""
+    return "" if i18n.TRANSLATIONS.language.startswith("zh") else " "
 
 
 def phase_name(phase: str) -> str:
@@ -94,34 +107,14 @@ def human_rules() -> list[str]:
     ]
 
 
-def error_text(code: str, message: str) -> str:
+def error_text(code: str, message: str, params: Mapping[str, Any] | None = None) -> str:
     """A refused action in the user's language when we know the code, else the host's words."""
-    known = {
-        "clue/empty": translate("texts", "A clue cannot be empty."),
-        "clue/too_long": translate("texts", "A clue has at most 60 characters."),
-        "clue/is_keyword": translate("texts", "A clue may not be one of your keywords."),
-        "clue/contains_keyword": translate("texts", "A clue may not contain one of your keywords."),
-        "clue/repeated": translate("texts", "Your team has given this clue before."),
-        "clue/invalid": translate("texts", "This clue has characters that cannot be shown."),
-        "code/invalid": translate("texts", "A guess is three different digits from 1 to 4."),
-        "role/encryptor_silent": translate(
-            "texts",
-            "Your clues are being decoded: write nothing your team sees until the code is revealed.",
-        ),
-        "game/paused": translate("texts", "The game is paused."),
-        "hello/pin": translate("texts", "This room has a PIN; the one given is wrong or missing."),
-        "hello/name": translate("texts", "Someone at this table already has that name."),
-        "hello/no_free_seat": translate(
-            "texts", "The game has started and there is no free seat; ask the host to open one."
-        ),
-        "hello/room_full": translate("texts", "This room is full."),
-        "hello/version": translate(
-            "texts", "The host runs another version of the app; update both."
-        ),
-        "host/kicked": translate("texts", "The host took you off the table."),
-        "host/replaced": translate("texts", "This window was opened again on another computer."),
-    }
-    return known.get(code, message)
+    return error_texts.error_text(code, message, params)
+
+
+def connect_failure_text(kind: str, address: str) -> str:
+    """Why a first connection to ``address`` failed (see HostConnection.failed)."""
+    return error_texts.connect_failure_text(kind, address)
 
 
 def connection_text(state: str) -> str:

@@ -108,7 +108,7 @@ class TieBreakPanel(QWidget):
             else translate("TieBreakPanel", "Tie-break: judge their guesses at our keywords")
         )
         self.explain.setText(
-            translate("TieBreakPanel", "The team that guesses more keywords right wins (R20).")
+            translate("TieBreakPanel", "The team that guesses more keywords right wins.")
             if guessing
             else translate(
                 "TieBreakPanel",

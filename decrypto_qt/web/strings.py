@@ -69,31 +69,39 @@ STRINGS: dict[str, Entry] = {
     "hold": translate("EncryptPanel", "Hold to see the code"),
     "code": translate("EncryptPanel", "Code %1"),
     "code_hidden": translate("EncryptPanel", "Code hidden"),
-    "clue_for": translate("EncryptPanel", "Clue for digit %1"),
+    "clue_for": translate("web", "Clue for keyword %1"),
     "fine": translate("EncryptPanel", "fine"),
     "still_empty": translate("EncryptPanel", "still empty"),
     "hand_in": translate("web", "Hand in the clues"),
-    "human_rules": translate("EncryptPanel", "Only people can judge these (R25)"),
+    "human_rules": translate("EncryptPanel", "Only people can judge these"),
     "rule_1": translate("texts", "Clues refer only to a keyword's meaning."),
     "rule_2": translate("texts", "Nothing about spelling, letter count or the keyword's position."),
     "rule_3": translate("texts", "Nothing about how the keyword sounds (rhymes, homophones)."),
     "rule_4": translate("texts", "No private references the opponents cannot know."),
     "rule_5": translate("texts", "No translations of a keyword."),
+    "rule_6": translate("texts", "Never say the code or its digits."),
+    "rule_7": translate("texts", "No clue with the same idea as an earlier clue of your team."),
+    "rule_8": translate(
+        "texts",
+        "While your code is being decoded, write nothing your teammates see, notes included.",
+    ),
     "writing": translate("TeamWindow", "%1: %2 is writing the clues…"),
     "handed_in": translate("TeamWindow", "%1: %2 has handed in the clues."),
     # clue checks (R22-R24)
-    "clue/empty": translate("texts", "A clue cannot be empty."),
-    "clue/too_long": translate("texts", "A clue has at most 60 characters."),
-    "clue/is_keyword": translate("texts", "A clue may not be one of your keywords."),
-    "clue/contains_keyword": translate("texts", "A clue may not contain one of your keywords."),
-    "clue/repeated": translate("texts", "Your team has given this clue before."),
-    "clue/invalid": translate("texts", "This clue has characters that cannot be shown."),
+    "clue/empty": translate("errors", "A clue cannot be empty."),
+    "clue/too_long": translate("errors", "A clue has at most %1 characters."),
+    "clue/is_keyword": translate("errors", "This is your keyword %1; a clue may not be a keyword."),
+    "clue/contains_keyword": translate(
+        "errors", "This contains your keyword %1; a clue may not contain a keyword."
+    ),
+    "clue/repeated": translate("errors", "Your team has given this clue before."),
+    "clue/invalid": translate("errors", "This clue has characters that cannot be shown."),
     # decoding
     "decode_own": translate("GuessPanel", "Decode your team's clues"),
     "intercept": translate("GuessPanel", "Intercept: guess %1's code"),
-    "stay_silent": translate("GuessPanel", "Your teammates are decoding your clues. Stay silent!"),
+    "stay_silent": translate("GuessPanel", "Stay silent until the code is revealed."),
     "no_interception": translate(
-        "GuessPanel", "Round 1: no interception yet. Listen to the clues."
+        "errors", "There is no interception in round 1: there are no clues yet."
     ),
     "locked_in": translate("GuessPanel", "Locked in: %1. Waiting for the other team…"),
     "lock": translate("web", "Lock in the guess"),
@@ -101,7 +109,7 @@ STRINGS: dict[str, Entry] = {
     "digit_for": translate("web", "Digit for clue %1"),
     "clear": translate("web", "Clear"),
     "pick_three": translate("web", "Pick a keyword number for each clue."),
-    "code/invalid": translate("texts", "A guess is three different digits from 1 to 4."),
+    "code/invalid": translate("errors", "A guess is three different digits from 1 to 4."),
     # note sheet
     "our_side": translate("NoteSheet", "Our side"),
     "their_side": translate("NoteSheet", "Their side (%1)"),
@@ -121,7 +129,7 @@ STRINGS: dict[str, Entry] = {
     # tie-break
     "tb_guess": translate("TieBreakPanel", "Tie-break: guess the other team's four keywords"),
     "tb_judge": translate("TieBreakPanel", "Tie-break: judge their guesses at our keywords"),
-    "tb_rule": translate("TieBreakPanel", "The team that guesses more keywords right wins (R20)."),
+    "tb_rule": translate("TieBreakPanel", "The team that guesses more keywords right wins."),
     "tb_their_k": translate("TieBreakPanel", "Their keyword %1"),
     "tb_hand_in": translate("TieBreakPanel", "Hand in our guesses"),
     "tb_done": translate("TieBreakPanel", "Done judging"),
@@ -152,15 +160,18 @@ STRINGS: dict[str, Entry] = {
     "both_win": translate("texts", "Both teams win: %1."),
     "wins": translate("texts", "%1 wins: %2."),
     # refusals and errors the page explains in the player's words
-    "game/paused": translate("texts", "The game is paused."),
-    "hello/pin": translate("texts", "This room has a PIN; the one given is wrong or missing."),
-    "hello/name": translate("texts", "Someone at this table already has that name."),
-    "hello/no_free_seat": translate(
-        "texts", "The game has started and there is no free seat; ask the host to open one."
+    # (the same texts as the windows' ui/error_texts.py, so one translation serves both)
+    "game/paused": translate("errors", "The game is paused; wait for the host."),
+    "hello/pin": translate("errors", "Wrong PIN: this room has a PIN; ask the host for it."),
+    "hello/name": translate(
+        "errors", "Someone at this table already has that name, or it is unusable."
     ),
-    "hello/room_full": translate("texts", "This room is full."),
-    "hello/version": translate("texts", "The host runs another version of the app; update both."),
-    "host/kicked": translate("texts", "The host took you off the table."),
-    "host/replaced": translate("texts", "This window was opened again on another computer."),
+    "hello/no_free_seat": translate(
+        "errors", "The game has started and there is no free seat; ask the host to open one."
+    ),
+    "hello/room_full": translate("errors", "This room is full."),
+    "hello/version": translate("errors", "The host runs another version of the app; update both."),
+    "host/kicked": translate("errors", "The host took you off the table."),
+    "host/replaced": translate("errors", "This window was opened again on another computer."),
 }
 """Key → (context, English text)."""

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Take up the room “%1” (players: %2)?</source>
-        <translation>Rouvrir la salle «&#xa0;%1&#xa0;» (joueurs&#xa0;: %2)&#xa0;?</translation>
+        <translation>Rouvrir la partie « %1 » (joueurs : %2) ?</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Who plays at this window? (names separated by commas)</source>
-        <translation>Qui joue dans cette fenêtre&#xa0;? (noms séparés par des virgules)</translation>
+        <translation>Qui joue dans cette fenêtre ? (noms séparés par des virgules)</translation>
     </message>
     <message>
         <source>Type your name, then join.</source>
@@ -166,15 +166,27 @@
         <translation>Mot-clé %1 (ou touche %1)</translation>
     </message>
     <message>
+        <source>Keyword %1</source>
+        <translation>Mot-clé %1</translation>
+    </message>
+    <message>
         <source>Type 1-4 to fill the guess, Backspace to undo</source>
-        <translation>Tapez 1-4 pour remplir la proposition, Backspace pour annuler</translation>
+        <translation>Tapez 1 à 4 pour remplir la proposition, Retour arrière pour annuler</translation>
+    </message>
+    <message>
+        <source>Code guess: type 1 to 4</source>
+        <translation>Code proposé : tapez 1 à 4</translation>
+    </message>
+    <message>
+        <source>The guess so far: %1</source>
+        <translation>Proposition en cours : %1</translation>
     </message>
 </context>
 <context>
     <name>EncryptPanel</name>
     <message>
         <source>You are the encryptor: write three clues</source>
-        <translation>Vous êtes l&apos;encrypteur&#xa0;: écrivez trois indices</translation>
+        <translation>Vous êtes le chiffreur : écrivez trois indices</translation>
     </message>
     <message>
         <source>Hold to see the code</source>
@@ -186,23 +198,19 @@
     </message>
     <message>
         <source>Hand in the clues (Enter)</source>
-        <translation>Envoyer les indices (Enter)</translation>
+        <translation>Rendre les indices (Entrée)</translation>
     </message>
     <message>
         <source>Final once handed in (Ctrl+Enter)</source>
-        <translation>Définitifs une fois envoyés (Ctrl+Enter)</translation>
+        <translation>Définitifs une fois rendus (Ctrl+Entrée)</translation>
     </message>
     <message>
-        <source>Only people can judge these (R25)</source>
-        <translation>Seuls les joueurs peuvent en juger (R25)</translation>
+        <source>Only people can judge these</source>
+        <translation>Seuls les joueurs peuvent en juger</translation>
     </message>
     <message>
         <source>Clue %1</source>
         <translation>Indice %1</translation>
-    </message>
-    <message>
-        <source>Clue for digit %1</source>
-        <translation>Indice pour le chiffre %1</translation>
     </message>
     <message>
         <source>Code %1</source>
@@ -211,6 +219,18 @@
     <message>
         <source>Code hidden</source>
         <translation>Code masqué</translation>
+    </message>
+    <message>
+        <source>A clue for keyword %1: %2</source>
+        <translation>Un indice pour le mot-clé %1 : %2</translation>
+    </message>
+    <message>
+        <source>Clue %1, for keyword %2: %3</source>
+        <translation>Indice %1, pour le mot-clé %2 : %3</translation>
+    </message>
+    <message>
+        <source>Clue %1 (hold the button to see its digit)</source>
+        <translation>Indice %1 (maintenez le bouton pour voir son chiffre)</translation>
     </message>
     <message>
         <source>fine</source>
@@ -251,47 +271,75 @@
         <translation>Exporter la partie (JSON)…</translation>
     </message>
     <message>
+        <source>%1 — interceptions: %2</source>
+        <translation>%1 — interceptions : %2</translation>
+    </message>
+    <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
-        <translation>%1 — interceptions&#xa0;: %2, malentendus&#xa0;: %3</translation>
+        <translation>%1 — interceptions : %2, mauvaises communications : %3</translation>
     </message>
     <message>
         <source>%1 guessed: %2</source>
-        <translation>Propositions de %1&#xa0;: %2</translation>
+        <translation>Propositions des %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>GuessPanel</name>
     <message>
         <source>Lock in the guess (Enter)</source>
-        <translation>Valider la proposition (Enter)</translation>
+        <translation>Valider la proposition (Entrée)</translation>
     </message>
     <message>
         <source>Locks the guess for the whole team</source>
         <translation>Valide la proposition pour toute l&apos;équipe</translation>
     </message>
     <message>
+        <source>Your teammates decode your clues</source>
+        <translation>Vos coéquipiers déchiffrent vos indices</translation>
+    </message>
+    <message>
+        <source>Stay silent until the code is revealed.</source>
+        <translation>Restez silencieux jusqu&apos;à ce que le code soit dévoilé.</translation>
+    </message>
+    <message>
+        <source>%1 decodes — %2 stays silent</source>
+        <translation>%1 déchiffre — %2 reste silencieux</translation>
+    </message>
+    <message>
+        <source>%1 decode — %2 stays silent</source>
+        <translation>%1 déchiffrent — %2 reste silencieux</translation>
+    </message>
+    <message>
         <source>Decode your team&apos;s clues</source>
-        <translation>Décryptez les indices de votre équipe</translation>
+        <translation>Déchiffrez les indices de votre équipe</translation>
+    </message>
+    <message>
+        <source>%1 wrote them and stays silent.</source>
+        <translation>%1 les a écrits et reste silencieux.</translation>
+    </message>
+    <message>
+        <source>The clues of %1</source>
+        <translation>Les indices des %1</translation>
+    </message>
+    <message>
+        <source>No interception in round 1: note the clues, they help later.</source>
+        <translation>Pas d&apos;interception à la manche 1 : notez les indices, ils serviront plus tard.</translation>
     </message>
     <message>
         <source>Intercept: guess %1&apos;s code</source>
-        <translation>Interception&#xa0;: devinez le code de %1</translation>
-    </message>
-    <message>
-        <source>Your teammates are decoding your clues. Stay silent!</source>
-        <translation>Vos coéquipiers décryptent vos indices. Restez silencieux&#xa0;!</translation>
-    </message>
-    <message>
-        <source>Round 1: no interception yet. Listen to the clues.</source>
-        <translation>Manche 1&#xa0;: pas encore d&apos;interception. Écoutez les indices.</translation>
+        <translation>Interception : devinez le code des %1</translation>
     </message>
     <message>
         <source>Which keyword does each clue point to? Type 1-4, then Enter.</source>
-        <translation>À quel mot-clé renvoie chaque indice&#xa0;? Tapez 1-4, puis Enter.</translation>
+        <translation>À quel mot-clé renvoie chaque indice ? Tapez 1 à 4, puis Entrée.</translation>
+    </message>
+    <message>
+        <source>Time ran out: the clues were taken as they stood.</source>
+        <translation>Le temps est écoulé : les indices ont été pris tels quels.</translation>
     </message>
     <message>
         <source>Locked in: %1. Waiting for the other team…</source>
-        <translation>Validé&#xa0;: %1. En attente de l&apos;autre équipe…</translation>
+        <translation>Validé : %1. En attente de l&apos;autre équipe…</translation>
     </message>
     <message>
         <source>Locked in.</source>
@@ -321,7 +369,7 @@
     </message>
     <message>
         <source>&amp;Room name</source>
-        <translation>&amp;Nom de la salle</translation>
+        <translation>&amp;Nom de la partie</translation>
     </message>
     <message>
         <source>Sand &amp;timer</source>
@@ -376,12 +424,8 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Starts when the first encryptor hands in (R8); 0 turns it off</source>
-        <translation>Démarre dès que le premier encrypteur a envoyé ses indices (R8)&#xa0;; 0 le désactive</translation>
-    </message>
-    <message>
         <source>Black decodes first in even rounds</source>
-        <translation>Noir décrypte en premier lors des manches paires</translation>
+        <translation>Les Noirs déchiffrent en premier aux manches paires</translation>
     </message>
     <message>
         <source>Teams of up to 8</source>
@@ -421,7 +465,7 @@
     </message>
     <message>
         <source>Han&amp;d over…</source>
-        <translation>&amp;Céder…</translation>
+        <translation>&amp;Transférer la place…</translation>
     </message>
     <message>
         <source>Open a team window on this &amp;computer…</source>
@@ -440,10 +484,6 @@
         <translation>Places</translation>
     </message>
     <message>
-        <source>End what the table is waiting for (R31): clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
-        <translation>Terminer ce que la table attend (R31)&#xa0;: les brouillons d&apos;indices sont remis tels quels&#xa0;; une équipe qui n&apos;a pas validé sa proposition compte comme s&apos;étant trompée</translation>
-    </message>
-    <message>
         <source>&amp;Kick</source>
         <translation>E&amp;xclure</translation>
     </message>
@@ -452,8 +492,16 @@
         <translation>Avant la partie&#xa0;: retire le joueur. En cours de partie&#xa0;: libère la place pour quelqu&apos;un d&apos;autre</translation>
     </message>
     <message>
-        <source>Someone else takes this seat, seeing all it saw (R32)</source>
-        <translation>Quelqu&apos;un d&apos;autre prend cette place et voit tout ce qu&apos;elle a vu (R32)</translation>
+        <source>Starts when the first encryptor hands in; 0 turns it off</source>
+        <translation>Démarre dès que le premier chiffreur a rendu ses indices ; 0 le désactive</translation>
+    </message>
+    <message>
+        <source>End what the table is waiting for: clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
+        <translation>Terminer ce que la table attend : les brouillons d&apos;indices sont rendus tels quels ; une équipe qui n&apos;a pas validé sa proposition compte comme s&apos;étant trompée</translation>
+    </message>
+    <message>
+        <source>Someone else takes this seat, seeing all it saw</source>
+        <translation>Quelqu&apos;un d&apos;autre reprend cette place et voit tout ce qu&apos;elle a vu</translation>
     </message>
     <message>
         <source>Choose a word list</source>
@@ -513,7 +561,7 @@
     </message>
     <message>
         <source>Hand over a seat</source>
-        <translation>Céder une place</translation>
+        <translation>Transférer une place</translation>
     </message>
     <message>
         <source>Who takes this seat?</source>
@@ -562,7 +610,11 @@
     </message>
     <message>
         <source>Join %1</source>
-        <translation>Rejoindre %1</translation>
+        <translation>Rejoindre les %1</translation>
+    </message>
+    <message>
+        <source>Players in %1</source>
+        <translation>Joueurs des %1</translation>
     </message>
     <message>
         <source>away</source>
@@ -628,12 +680,32 @@
         <translation>Mot-clé %1</translation>
     </message>
     <message>
+        <source>their side</source>
+        <translation>leur côté</translation>
+    </message>
+    <message>
+        <source>our side</source>
+        <translation>notre côté</translation>
+    </message>
+    <message>
+        <source>Note sheet, %1: clues and codes by round</source>
+        <translation>Feuille de notes, %1 : indices et codes par manche</translation>
+    </message>
+    <message>
+        <source>Clues under keyword %1, %2</source>
+        <translation>Indices sous le mot-clé %1, %2</translation>
+    </message>
+    <message>
         <source>Your note on their keyword %1</source>
         <translation>Votre note sur leur mot-clé %1</translation>
     </message>
     <message>
         <source>Note on their keyword %1</source>
         <translation>Note sur leur mot-clé %1</translation>
+    </message>
+    <message>
+        <source>Round %1, “%2”: %3</source>
+        <translation>Manche %1, « %2 » : %3</translation>
     </message>
     <message>
         <source>Their side (%1)</source>
@@ -690,15 +762,23 @@
     </message>
     <message>
         <source>e.g. Ann — or Ann, Bob when you share this computer</source>
-        <translation>p. ex. Anne — ou Anne, Bob si vous partagez cet ordinateur</translation>
+        <translation>p. ex. Anne — ou Anne, Benoît si vous partagez cet ordinateur</translation>
     </message>
     <message>
         <source>Several teammates at one computer: separate the names with commas</source>
-        <translation>Plusieurs coéquipiers sur un même ordinateur&#xa0;: séparez les noms par des virgules</translation>
+        <translation>Plusieurs coéquipiers sur un même ordinateur : séparez les noms par des virgules</translation>
     </message>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Votre nom</translation>
     </message>
     <message>
         <source>H&amp;ost a game</source>
@@ -714,7 +794,7 @@
     </message>
     <message>
         <source>Room</source>
-        <translation>Salle</translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>Host</source>
@@ -769,12 +849,28 @@
         <translation>Bienvenue&#xa0;! Saisissez votre nom, puis hébergez une partie ou double-cliquez sur une partie de la liste.</translation>
     </message>
     <message>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <source>Cannot look for games on this network (%1). Join by address.</source>
+        <translation>Impossible de chercher des parties sur ce réseau (%1). Rejoignez par adresse.</translation>
+    </message>
+    <message>
         <source>Not looking for games on the network.</source>
         <translation>Aucune recherche de parties sur le réseau.</translation>
     </message>
     <message>
         <source>Looking for games on this network…</source>
         <translation>Recherche de parties sur ce réseau…</translation>
+    </message>
+    <message>
+        <source>No game found yet. Is the host on the same Wi-Fi as you? A guest network often keeps computers apart, and a firewall may block the game. You can also join by the address shown on the table.</source>
+        <translation>Aucune partie trouvée pour l&apos;instant. L&apos;hôte est-il sur le même Wi-Fi que vous ? Un réseau invité isole souvent les ordinateurs, et un pare-feu peut bloquer le jeu. Vous pouvez aussi rejoindre par l&apos;adresse affichée sur la table.</translation>
+    </message>
+    <message>
+        <source>Network help</source>
+        <translation>Aide réseau</translation>
     </message>
     <message>
         <source>lobby</source>
@@ -805,8 +901,16 @@
         <translation>Saisissez l&apos;adresse affichée sur la table, par exemple 192.168.1.20:47123.</translation>
     </message>
     <message>
+        <source>Wrong PIN. Type the PIN of “%1” again:</source>
+        <translation>PIN incorrect. Tapez à nouveau le code PIN de « %1 » :</translation>
+    </message>
+    <message>
         <source>The PIN of “%1”:</source>
         <translation>Code PIN de «&#xa0;%1&#xa0;»&#xa0;:</translation>
+    </message>
+    <message>
+        <source>PIN for “%1”</source>
+        <translation>PIN de « %1 »</translation>
     </message>
 </context>
 <context>
@@ -857,7 +961,7 @@
     </message>
     <message>
         <source>◆ interceptions: %1   ✖ miscommunications: %2</source>
-        <translation>◆ interceptions&#xa0;: %1   ✖ malentendus&#xa0;: %2</translation>
+        <translation>◆ interceptions : %1   ✖ mauvaises communications : %2</translation>
     </message>
     <message>
         <source>Paused by the host</source>
@@ -865,15 +969,15 @@
     </message>
     <message>
         <source>Encryptors are writing clues: %1</source>
-        <translation>Les encrypteurs écrivent leurs indices&#xa0;: %1</translation>
+        <translation>Les chiffreurs écrivent leurs indices : %1</translation>
     </message>
     <message>
         <source>Decoding %1&apos;s clues</source>
-        <translation>Décryptage des indices de %1</translation>
+        <translation>Déchiffrement des indices des %1</translation>
     </message>
     <message>
         <source>%1: locked in ✔</source>
-        <translation>%1&#xa0;: proposition validée ✔</translation>
+        <translation>%1 : proposition validée ✔</translation>
     </message>
     <message>
         <source>%1: deciding…</source>
@@ -966,8 +1070,12 @@
         <translation>Signaler un indice… (Ctrl+F)</translation>
     </message>
     <message>
-        <source>Object to an opponent clue that breaks a rule only people can judge (R25)</source>
-        <translation>Contester un indice adverse qui enfreint une règle dont seuls les joueurs peuvent juger (R25)</translation>
+        <source>◆ interception   ✖ miscommunication   (two end the game)</source>
+        <translation>◆ interception   ✖ mauvaise communication   (deux finissent la partie)</translation>
+    </message>
+    <message>
+        <source>Object to an opponent clue that breaks a rule only people can judge</source>
+        <translation>Contester un indice adverse qui enfreint une règle que seuls les joueurs peuvent juger</translation>
     </message>
     <message>
         <source>Playing: %1</source>
@@ -982,12 +1090,28 @@
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
+        <source>No screen</source>
+        <translation>Pas d&apos;écran</translation>
+    </message>
+    <message>
+        <source>%1 is encrypting — %2 decodes</source>
+        <translation>%1 chiffre — %2 déchiffre</translation>
+    </message>
+    <message>
+        <source>%1 is encrypting — %2 decode</source>
+        <translation>%1 chiffre — %2 déchiffrent</translation>
+    </message>
+    <message>
         <source>The host has paused the game.</source>
         <translation>L&apos;hôte a mis la partie en pause.</translation>
     </message>
     <message>
+        <source>%1, you are the encryptor: write three clues</source>
+        <translation>%1, vous êtes le chiffreur : écrivez trois indices</translation>
+    </message>
+    <message>
         <source>%1: %2 has handed in the clues.</source>
-        <translation>%1&#xa0;: %2 a envoyé ses indices.</translation>
+        <translation>%1 : %2 a rendu ses indices.</translation>
     </message>
     <message>
         <source>%1: %2 is writing the clues…</source>
@@ -1030,7 +1154,7 @@
     </message>
     <message>
         <source>Hand in our guesses</source>
-        <translation>Envoyer nos propositions</translation>
+        <translation>Rendre nos propositions</translation>
     </message>
     <message>
         <source>Done judging</source>
@@ -1038,19 +1162,19 @@
     </message>
     <message>
         <source>Tie-break: guess the other team&apos;s four keywords</source>
-        <translation>Départage&#xa0;: devinez les quatre mots-clés de l&apos;autre équipe</translation>
+        <translation>Départage : devinez les quatre mots-clés de l&apos;autre équipe</translation>
     </message>
     <message>
         <source>Tie-break: judge their guesses at our keywords</source>
-        <translation>Départage&#xa0;: jugez leurs propositions pour nos mots-clés</translation>
+        <translation>Départage : jugez leurs propositions pour nos mots-clés</translation>
     </message>
     <message>
-        <source>The team that guesses more keywords right wins (R20).</source>
-        <translation>L&apos;équipe qui trouve le plus de mots-clés gagne (R20).</translation>
+        <source>The team that guesses more keywords right wins.</source>
+        <translation>L&apos;équipe qui devine le plus de mots-clés gagne.</translation>
     </message>
     <message>
         <source>Exact matches count by themselves; tick the guesses that mean the same as our keyword.</source>
-        <translation>Les correspondances exactes comptent d&apos;office&#xa0;; cochez les propositions qui ont le même sens que notre mot-clé.</translation>
+        <translation>Les correspondances exactes comptent d&apos;office ; cochez les propositions qui ont le même sens que notre mot-clé.</translation>
     </message>
     <message>
         <source>Waiting for the other team to judge…</source>
@@ -1058,7 +1182,7 @@
     </message>
     <message>
         <source>Handed in. Waiting for %1…</source>
-        <translation>Envoyé. En attente de %1…</translation>
+        <translation>Rendu. En attente des %1…</translation>
     </message>
 </context>
 <context>
@@ -1069,22 +1193,401 @@
     </message>
     <message>
         <source>Miscommunication tokens: %1</source>
-        <translation>Jetons Malentendu&#xa0;: %1</translation>
+        <translation>Jetons Mauvaise communication : %1</translation>
     </message>
     <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
-        <translation>%1 — interceptions&#xa0;: %2, malentendus&#xa0;: %3</translation>
+        <translation>%1 — interceptions : %2, mauvaises communications : %3</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>A team has at most %1 players.</source>
+        <translation>Une équipe compte au plus %1 joueurs.</translation>
+    </message>
+    <message>
+        <source>A team has at most %1 players (or allow large teams).</source>
+        <translation>Une équipe compte au plus %1 joueurs (ou autorisez les grandes équipes).</translation>
+    </message>
+    <message>
+        <source>Each team needs at least 2 players.</source>
+        <translation>Chaque équipe doit compter au moins 2 joueurs.</translation>
+    </message>
+    <message>
+        <source>Teams should be as equal as possible: %1 against %2; move a player to the smaller team.</source>
+        <translation>Les équipes doivent être aussi égales que possible : %1 contre %2 ; faites passer un joueur dans la plus petite.</translation>
+    </message>
+    <message>
+        <source>The three-player game needs two players in the team (White) and one Interceptor (Black).</source>
+        <translation>La partie à trois demande deux joueurs dans l&apos;équipe (Blancs) et un intercepteur (Noirs).</translation>
+    </message>
+    <message>
+        <source>%1 has not chosen a team.</source>
+        <translation>%1 n&apos;a pas encore choisi d&apos;équipe.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Deux joueurs ont le même nom.</translation>
+    </message>
+    <message>
+        <source>Every player sits in team White or team Black.</source>
+        <translation>Chaque joueur est chez les Blancs ou chez les Noirs.</translation>
+    </message>
+    <message>
+        <source>Every seat needs its own id.</source>
+        <translation>Chaque place doit avoir son propre identifiant.</translation>
+    </message>
+    <message>
+        <source>The game could not be dealt.</source>
+        <translation>La partie n&apos;a pas pu être distribuée.</translation>
+    </message>
+    <message>
+        <source>A word list needs at least %1 different words, one per line.</source>
+        <translation>Une liste de mots doit contenir au moins %1 mots différents, un par ligne.</translation>
+    </message>
+    <message>
+        <source>This file is too big for a word list.</source>
+        <translation>Ce fichier est trop gros pour une liste de mots.</translation>
+    </message>
+    <message>
+        <source>This file is not a word list.</source>
+        <translation>Ce fichier n&apos;est pas une liste de mots.</translation>
+    </message>
+    <message>
+        <source>This file is not UTF-8 text. Save it as UTF-8, one word a line.</source>
+        <translation>Ce fichier n&apos;est pas du texte UTF-8. Enregistrez-le en UTF-8, un mot par ligne.</translation>
+    </message>
+    <message>
+        <source>There is no word list for this language.</source>
+        <translation>Il n&apos;y a pas de liste de mots pour cette langue.</translation>
+    </message>
+    <message>
+        <source>Choose the standard game or the three-player one.</source>
+        <translation>Choisissez la partie standard ou la partie à trois.</translation>
+    </message>
+    <message>
+        <source>An option is either on or off.</source>
+        <translation>Une option est activée ou désactivée.</translation>
+    </message>
+    <message>
+        <source>The timer runs from 5 to %1 seconds, or is off.</source>
+        <translation>Le sablier dure de 5 à %1 secondes, ou est désactivé.</translation>
+    </message>
+    <message>
+        <source>A game lasts from 1 to %1 rounds.</source>
+        <translation>Une partie dure de 1 à %1 manches.</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be read: it is damaged or not one of ours.</source>
+        <translation>La partie enregistrée est illisible : elle est abîmée ou ne vient pas de cette application.</translation>
+    </message>
+    <message>
+        <source>This game was saved by another version of the app.</source>
+        <translation>Cette partie a été enregistrée par une autre version de l&apos;application.</translation>
+    </message>
+    <message>
+        <source>A name cannot be empty.</source>
+        <translation>Un nom ne peut pas être vide.</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>Un nom compte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>A name may only hold printable characters.</source>
+        <translation>Un nom ne peut contenir que des caractères affichables.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has that name.</source>
+        <translation>Quelqu&apos;un à cette table porte déjà ce nom.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN: this room has a PIN; ask the host for it.</source>
+        <translation>PIN incorrect : cette partie est protégée par un PIN ; demandez-le à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has that name, or it is unusable.</source>
+        <translation>Quelqu&apos;un à cette table porte déjà ce nom, ou il n&apos;est pas utilisable.</translation>
+    </message>
+    <message>
+        <source>The game has started and there is no free seat; ask the host to open one.</source>
+        <translation>La partie a commencé et il n&apos;y a plus de place libre ; demandez à l&apos;hôte d&apos;en libérer une.</translation>
+    </message>
+    <message>
+        <source>This room is full.</source>
+        <translation>Cette partie est complète.</translation>
+    </message>
+    <message>
+        <source>One window serves at most %1 players.</source>
+        <translation>Une fenêtre sert au plus %1 joueurs.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of the app; update both.</source>
+        <translation>L&apos;hôte utilise une autre version de l&apos;application ; mettez les deux à jour.</translation>
+    </message>
+    <message>
+        <source>The host has closed the game.</source>
+        <translation>L&apos;hôte a fermé la partie.</translation>
+    </message>
+    <message>
+        <source>The host took you off the table.</source>
+        <translation>L&apos;hôte vous a retiré de la table.</translation>
+    </message>
+    <message>
+        <source>This window was opened again on another computer.</source>
+        <translation>Cette fenêtre a été rouverte sur un autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>The host could not handle this; nothing changed. Try again.</source>
+        <translation>L&apos;hôte n&apos;a pas pu traiter cela ; rien n&apos;a changé. Réessayez.</translation>
+    </message>
+    <message>
+        <source>A PIN has at most %1 characters.</source>
+        <translation>Un PIN compte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>The game is paused already.</source>
+        <translation>La partie est déjà en pause.</translation>
+    </message>
+    <message>
+        <source>The game is not paused.</source>
+        <translation>La partie n&apos;est pas en pause.</translation>
+    </message>
+    <message>
+        <source>The game has started; the teams are settled.</source>
+        <translation>La partie a commencé ; les équipes sont fixées.</translation>
+    </message>
+    <message>
+        <source>There is no game yet.</source>
+        <translation>Il n&apos;y a pas encore de partie.</translation>
+    </message>
+    <message>
+        <source>The table has no team to choose.</source>
+        <translation>La table n&apos;a pas d&apos;équipe à choisir.</translation>
+    </message>
+    <message>
+        <source>This window does not serve that player.</source>
+        <translation>Cette fenêtre ne sert pas ce joueur.</translation>
+    </message>
+    <message>
+        <source>This window serves no player.</source>
+        <translation>Cette fenêtre ne sert aucun joueur.</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>Il n&apos;y a pas de tel joueur à cette table.</translation>
+    </message>
+    <message>
+        <source>That name is empty, too long or taken.</source>
+        <translation>Ce nom est vide, trop long ou déjà pris.</translation>
+    </message>
+    <message>
+        <source>This window is not part of this game.</source>
+        <translation>Cette fenêtre ne fait pas partie de cette partie.</translation>
+    </message>
+    <message>
+        <source>The host does not know this action.</source>
+        <translation>L&apos;hôte ne connaît pas cette action.</translation>
+    </message>
+    <message>
+        <source>The game has moved on since; look again and retry.</source>
+        <translation>La partie a avancé entre-temps ; regardez à nouveau et réessayez.</translation>
+    </message>
+    <message>
+        <source>Not now: the game is at another step.</source>
+        <translation>Pas maintenant : la partie en est à une autre étape.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The game is paused; wait for the host.</source>
+        <translation>La partie est en pause ; attendez l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>Only this round&apos;s encryptor writes the clues.</source>
+        <translation>Seul le chiffreur de cette manche écrit les indices.</translation>
+    </message>
+    <message>
+        <source>You wrote these clues, so you sit this guess out; your teammates decode them.</source>
+        <translation>Vous avez écrit ces indices : vous ne participez pas à cette devinette, vos coéquipiers les déchiffrent.</translation>
+    </message>
+    <message>
+        <source>Your clues are being decoded: write nothing your team sees until the code is revealed.</source>
+        <translation>Vos indices sont en cours de déchiffrage : n&apos;écrivez rien que votre équipe voie avant la révélation du code.</translation>
+    </message>
+    <message>
+        <source>Write exactly three clues, one for each digit of the code.</source>
+        <translation>Écrivez exactement trois indices, un par chiffre du code.</translation>
+    </message>
+    <message>
+        <source>A clue cannot be empty.</source>
+        <translation>Un indice ne peut pas être vide.</translation>
+    </message>
+    <message>
+        <source>A clue has at most %1 characters.</source>
+        <translation>Un indice compte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>This clue has characters that cannot be shown.</source>
+        <translation>Cet indice contient des caractères impossibles à afficher.</translation>
+    </message>
+    <message>
+        <source>This is your keyword %1; a clue may not be a keyword.</source>
+        <translation>C&apos;est votre mot-clé %1 ; un indice ne peut pas être un mot-clé.</translation>
+    </message>
+    <message>
+        <source>This contains your keyword %1; a clue may not contain a keyword.</source>
+        <translation>Cela contient votre mot-clé %1 ; un indice ne peut pas contenir de mot-clé.</translation>
+    </message>
+    <message>
+        <source>Your team has given this clue before.</source>
+        <translation>Votre équipe a déjà donné cet indice.</translation>
+    </message>
+    <message>
+        <source>Your clues are in; they cannot be changed.</source>
+        <translation>Vos indices sont rendus ; ils ne peuvent plus changer.</translation>
+    </message>
+    <message>
+        <source>Time ran out: the clues were taken as they stood.</source>
+        <translation>Le temps est écoulé : les indices ont été pris tels quels.</translation>
+    </message>
+    <message>
+        <source>A guess is three different digits from 1 to 4.</source>
+        <translation>Une proposition, c&apos;est trois chiffres différents de 1 à 4.</translation>
+    </message>
+    <message>
+        <source>That code is not the one being decoded now.</source>
+        <translation>Ce n&apos;est pas le code en cours de déchiffrement.</translation>
+    </message>
+    <message>
+        <source>There is no interception in round 1: there are no clues yet.</source>
+        <translation>Pas d&apos;interception à la manche 1 : il n&apos;y a pas encore d&apos;indices.</translation>
+    </message>
+    <message>
+        <source>Say whose code you guess: White&apos;s or Black&apos;s.</source>
+        <translation>Précisez quel code vous devinez : celui des Blancs ou celui des Noirs.</translation>
+    </message>
+    <message>
+        <source>Your team has locked in its guess already.</source>
+        <translation>Votre équipe a déjà validé sa proposition.</translation>
+    </message>
+    <message>
+        <source>Say whose clue you flag: White&apos;s or Black&apos;s.</source>
+        <translation>Précisez à qui est l&apos;indice signalé : aux Blancs ou aux Noirs.</translation>
+    </message>
+    <message>
+        <source>Say which round&apos;s clue you flag.</source>
+        <translation>Précisez de quelle manche est l&apos;indice signalé.</translation>
+    </message>
+    <message>
+        <source>Only the opponents may flag a clue.</source>
+        <translation>Seuls les adversaires peuvent signaler un indice.</translation>
+    </message>
+    <message>
+        <source>Say why the clue is flagged.</source>
+        <translation>Dites pourquoi l&apos;indice est signalé.</translation>
+    </message>
+    <message>
+        <source>Only a clue that has been decoded can be flagged.</source>
+        <translation>Seul un indice déjà dévoilé peut être signalé.</translation>
+    </message>
+    <message>
+        <source>There is no such clue to flag.</source>
+        <translation>Il n&apos;y a pas de tel indice à signaler.</translation>
+    </message>
+    <message>
+        <source>Your team has already flagged this clue.</source>
+        <translation>Votre équipe a déjà signalé cet indice.</translation>
+    </message>
+    <message>
+        <source>Notes go under keywords 1 to 4.</source>
+        <translation>Les notes vont sous les mots-clés 1 à 4.</translation>
+    </message>
+    <message>
+        <source>A note has at most %1 characters.</source>
+        <translation>Une note compte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>A note may only hold printable characters.</source>
+        <translation>Une note ne peut contenir que des caractères affichables.</translation>
+    </message>
+    <message>
+        <source>Write one guess for each of the 4 keywords.</source>
+        <translation>Écrivez une proposition pour chacun des 4 mots-clés.</translation>
+    </message>
+    <message>
+        <source>A keyword guess has at most %1 characters.</source>
+        <translation>Une proposition de mot-clé compte au plus %1 caractères.</translation>
+    </message>
+    <message>
+        <source>A guess may only hold printable characters.</source>
+        <translation>Une proposition ne peut contenir que des caractères affichables.</translation>
+    </message>
+    <message>
+        <source>Your team has handed in its keyword guesses.</source>
+        <translation>Votre équipe a rendu ses propositions de mots-clés.</translation>
+    </message>
+    <message>
+        <source>Your team has finished judging.</source>
+        <translation>Votre équipe a fini de juger.</translation>
+    </message>
+    <message>
+        <source>Judge the guesses at keywords 1 to 4.</source>
+        <translation>Jugez les propositions des mots-clés 1 à 4.</translation>
+    </message>
+    <message>
+        <source>There is no guess at that keyword to accept.</source>
+        <translation>Il n&apos;y a pas de proposition à accepter pour ce mot-clé.</translation>
+    </message>
+    <message>
+        <source>That guess matches the keyword already.</source>
+        <translation>Cette proposition correspond déjà au mot-clé.</translation>
+    </message>
+    <message>
+        <source>The host did not understand this window (%1). Update both apps.</source>
+        <translation>L&apos;hôte n&apos;a pas compris cette fenêtre (%1). Mettez les deux applications à jour.</translation>
+    </message>
+    <message>
+        <source>Clue %1: %2</source>
+        <translation>Indice %1 : %2</translation>
+    </message>
+    <message>
+        <source>Nothing answered at %1: no game is running there, or the port is wrong. Check the address shown on the table.</source>
+        <translation>Rien n&apos;a répondu à %1 : aucune partie n&apos;y tourne, ou le port est faux. Vérifiez l&apos;adresse affichée sur la table.</translation>
+    </message>
+    <message>
+        <source>There is no computer called %1 on this network. Check the address.</source>
+        <translation>Aucun ordinateur ne s&apos;appelle %1 sur ce réseau. Vérifiez l&apos;adresse.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from this computer. Is it on the same network as you?</source>
+        <translation>%1 est injoignable depuis cet ordinateur. Est-il sur le même réseau que vous ?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time. Check the address, that both computers are on the same network, and that no firewall blocks the game.</source>
+        <translation>%1 n&apos;a pas répondu à temps. Vérifiez l&apos;adresse, que les deux ordinateurs sont sur le même réseau et qu&apos;aucun pare-feu ne bloque le jeu.</translation>
+    </message>
+    <message>
+        <source>%1 answered, but it is not a game of this app (or another version).</source>
+        <translation>%1 a répondu, mais ce n&apos;est pas une partie de cette application (ou d&apos;une autre version).</translation>
+    </message>
+    <message>
+        <source>Could not join %1.</source>
+        <translation>Impossible de rejoindre %1.</translation>
     </message>
 </context>
 <context>
     <name>texts</name>
     <message>
         <source>White</source>
-        <translation>Blanc</translation>
+        <translation>Blancs</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation>Noir</translation>
+        <translation>Noirs</translation>
     </message>
     <message>
         <source>Interceptor</source>
@@ -1096,19 +1599,19 @@
     </message>
     <message>
         <source>Encryptors write their clues</source>
-        <translation>Les encrypteurs écrivent leurs indices</translation>
+        <translation>Les chiffreurs écrivent leurs indices</translation>
     </message>
     <message>
         <source>Decoding</source>
-        <translation>Décryptage</translation>
+        <translation>Déchiffrement</translation>
     </message>
     <message>
         <source>Tie-break: guess the keywords</source>
-        <translation>Départage&#xa0;: devinez les mots-clés</translation>
+        <translation>Départage : devinez les mots-clés</translation>
     </message>
     <message>
         <source>Tie-break: judging the guesses</source>
-        <translation>Départage&#xa0;: jugement des propositions</translation>
+        <translation>Départage : jugement des propositions</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1124,11 +1627,11 @@
     </message>
     <message>
         <source>tie-break: interceptions minus miscommunications</source>
-        <translation>départage&#xa0;: interceptions moins malentendus</translation>
+        <translation>départage : interceptions moins mauvaises communications</translation>
     </message>
     <message>
         <source>tie-break: more keywords guessed</source>
-        <translation>départage&#xa0;: plus de mots-clés trouvés</translation>
+        <translation>départage : plus de mots-clés trouvés</translation>
     </message>
     <message>
         <source>still equal after the keyword guesses</source>
@@ -1156,7 +1659,7 @@
     </message>
     <message>
         <source>%1 wins: %2.</source>
-        <translation>%1 gagne&#xa0;: %2.</translation>
+        <translation>Victoire pour %1 : %2.</translation>
     </message>
     <message>
         <source>About spelling</source>
@@ -1227,70 +1730,6 @@
         <translation>Pendant qu&apos;on décode votre code, n&apos;écrivez rien que vos coéquipiers voient, notes comprises.</translation>
     </message>
     <message>
-        <source>A clue cannot be empty.</source>
-        <translation>Un indice ne peut pas être vide.</translation>
-    </message>
-    <message>
-        <source>A clue has at most 60 characters.</source>
-        <translation>Un indice compte au plus 60 caractères.</translation>
-    </message>
-    <message>
-        <source>A clue may not be one of your keywords.</source>
-        <translation>Un indice ne peut pas être l&apos;un de vos mots-clés.</translation>
-    </message>
-    <message>
-        <source>A clue may not contain one of your keywords.</source>
-        <translation>Un indice ne peut pas contenir l&apos;un de vos mots-clés.</translation>
-    </message>
-    <message>
-        <source>Your team has given this clue before.</source>
-        <translation>Votre équipe a déjà donné cet indice.</translation>
-    </message>
-    <message>
-        <source>This clue has characters that cannot be shown.</source>
-        <translation>Cet indice contient des caractères qui ne peuvent pas être affichés.</translation>
-    </message>
-    <message>
-        <source>A guess is three different digits from 1 to 4.</source>
-        <translation>Une proposition se compose de trois chiffres différents de 1 à 4.</translation>
-    </message>
-    <message>
-        <source>Your clues are being decoded: write nothing your team sees until the code is revealed.</source>
-        <translation>Vos indices sont en cours de décodage : n&apos;écrivez rien que votre équipe voit avant la révélation du code.</translation>
-    </message>
-    <message>
-        <source>The game is paused.</source>
-        <translation>La partie est en pause.</translation>
-    </message>
-    <message>
-        <source>This room has a PIN; the one given is wrong or missing.</source>
-        <translation>Cette salle a un code PIN&#xa0;; celui fourni est erroné ou manquant.</translation>
-    </message>
-    <message>
-        <source>Someone at this table already has that name.</source>
-        <translation>Quelqu&apos;un à cette table porte déjà ce nom.</translation>
-    </message>
-    <message>
-        <source>The game has started and there is no free seat; ask the host to open one.</source>
-        <translation>La partie a commencé et il n&apos;y a pas de place libre&#xa0;; demandez à l&apos;hôte d&apos;en libérer une.</translation>
-    </message>
-    <message>
-        <source>This room is full.</source>
-        <translation>Cette salle est pleine.</translation>
-    </message>
-    <message>
-        <source>The host runs another version of the app; update both.</source>
-        <translation>L&apos;hôte utilise une autre version de l&apos;application&#xa0;; mettez les deux à jour.</translation>
-    </message>
-    <message>
-        <source>The host took you off the table.</source>
-        <translation>L&apos;hôte vous a retiré de la table.</translation>
-    </message>
-    <message>
-        <source>This window was opened again on another computer.</source>
-        <translation>Cette fenêtre a été rouverte sur un autre ordinateur.</translation>
-    </message>
-    <message>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
@@ -1356,6 +1795,10 @@
     <message>
         <source>This browser cannot connect to the host.</source>
         <translation>Ce navigateur ne peut pas se connecter à l&apos;hôte.</translation>
+    </message>
+    <message>
+        <source>Clue for keyword %1</source>
+        <translation>Indice pour le mot-clé %1</translation>
     </message>
     <message>
         <source>Hand in the clues</source>

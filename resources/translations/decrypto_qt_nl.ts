@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Take up the room “%1” (players: %2)?</source>
-        <translation>Kamer “%1” opnieuw openen (spelers: %2)?</translation>
+        <translation>Het spel “%1” weer openen (spelers: %2)?</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -155,7 +155,7 @@
     <name>DigitPicker</name>
     <message>
         <source>Digit %1 of the guess</source>
-        <translation>Cijfer %1 van het antwoord</translation>
+        <translation>Cijfer %1 van de gok</translation>
     </message>
     <message>
         <source>Click to clear this place</source>
@@ -166,15 +166,27 @@
         <translation>Sleutelwoord %1 (of druk op %1)</translation>
     </message>
     <message>
+        <source>Keyword %1</source>
+        <translation>Sleutelwoord %1</translation>
+    </message>
+    <message>
         <source>Type 1-4 to fill the guess, Backspace to undo</source>
-        <translation>Typ 1-4 om het antwoord in te vullen, Backspace om terug te gaan</translation>
+        <translation>Typ 1-4 om de gok in te vullen, Backspace om terug te gaan</translation>
+    </message>
+    <message>
+        <source>Code guess: type 1 to 4</source>
+        <translation>Gok naar de code: typ 1 tot 4</translation>
+    </message>
+    <message>
+        <source>The guess so far: %1</source>
+        <translation>De gok tot nu toe: %1</translation>
     </message>
 </context>
 <context>
     <name>EncryptPanel</name>
     <message>
         <source>You are the encryptor: write three clues</source>
-        <translation>Jij bent de Encryptor: schrijf drie hints op</translation>
+        <translation>Jij bent de encryptor: schrijf drie hints op</translation>
     </message>
     <message>
         <source>Hold to see the code</source>
@@ -193,16 +205,12 @@
         <translation>Definitief na het inleveren (Ctrl+Enter)</translation>
     </message>
     <message>
-        <source>Only people can judge these (R25)</source>
-        <translation>Alleen spelers kunnen dit beoordelen (R25)</translation>
+        <source>Only people can judge these</source>
+        <translation>Alleen de spelers kunnen dit beoordelen</translation>
     </message>
     <message>
         <source>Clue %1</source>
         <translation>Hint %1</translation>
-    </message>
-    <message>
-        <source>Clue for digit %1</source>
-        <translation>Hint voor cijfer %1</translation>
     </message>
     <message>
         <source>Code %1</source>
@@ -211,6 +219,18 @@
     <message>
         <source>Code hidden</source>
         <translation>Code verborgen</translation>
+    </message>
+    <message>
+        <source>A clue for keyword %1: %2</source>
+        <translation>Een hint voor sleutelwoord %1: %2</translation>
+    </message>
+    <message>
+        <source>Clue %1, for keyword %2: %3</source>
+        <translation>Hint %1, voor sleutelwoord %2: %3</translation>
+    </message>
+    <message>
+        <source>Clue %1 (hold the button to see its digit)</source>
+        <translation>Hint %1 (houd de knop ingedrukt om het cijfer te zien)</translation>
     </message>
     <message>
         <source>fine</source>
@@ -251,6 +271,10 @@
         <translation>Spel exporteren (JSON)…</translation>
     </message>
     <message>
+        <source>%1 — interceptions: %2</source>
+        <translation>%1 — onderscheppingen: %2</translation>
+    </message>
+    <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
         <translation>%1 — onderscheppingen: %2, miscommunicaties: %3</translation>
     </message>
@@ -263,31 +287,55 @@
     <name>GuessPanel</name>
     <message>
         <source>Lock in the guess (Enter)</source>
-        <translation>Antwoord vastleggen (Enter)</translation>
+        <translation>Gok vastleggen (Enter)</translation>
     </message>
     <message>
         <source>Locks the guess for the whole team</source>
-        <translation>Legt het antwoord vast voor het hele team</translation>
+        <translation>Legt de gok vast voor het hele team</translation>
+    </message>
+    <message>
+        <source>Your teammates decode your clues</source>
+        <translation>Je teamgenoten ontcijferen je hints</translation>
+    </message>
+    <message>
+        <source>Stay silent until the code is revealed.</source>
+        <translation>Zeg niets tot de code onthuld is.</translation>
+    </message>
+    <message>
+        <source>%1 decodes — %2 stays silent</source>
+        <translation>%1 ontcijfert — %2 zegt niets</translation>
+    </message>
+    <message>
+        <source>%1 decode — %2 stays silent</source>
+        <translation>%1 ontcijferen — %2 zegt niets</translation>
     </message>
     <message>
         <source>Decode your team&apos;s clues</source>
         <translation>Ontcijfer de hints van je team</translation>
     </message>
     <message>
+        <source>%1 wrote them and stays silent.</source>
+        <translation>%1 heeft ze geschreven en zegt niets.</translation>
+    </message>
+    <message>
+        <source>The clues of %1</source>
+        <translation>De hints van %1</translation>
+    </message>
+    <message>
+        <source>No interception in round 1: note the clues, they help later.</source>
+        <translation>In ronde 1 wordt niet onderschept: noteer de hints, ze helpen later.</translation>
+    </message>
+    <message>
         <source>Intercept: guess %1&apos;s code</source>
         <translation>Onderscheppen: raad de code van %1</translation>
     </message>
     <message>
-        <source>Your teammates are decoding your clues. Stay silent!</source>
-        <translation>Je teamgenoten ontcijferen je hints. Zeg niets!</translation>
-    </message>
-    <message>
-        <source>Round 1: no interception yet. Listen to the clues.</source>
-        <translation>Ronde 1: nog geen onderschepping. Luister naar de hints.</translation>
-    </message>
-    <message>
         <source>Which keyword does each clue point to? Type 1-4, then Enter.</source>
         <translation>Naar welk sleutelwoord verwijst elke hint? Typ 1-4 en druk op Enter.</translation>
+    </message>
+    <message>
+        <source>Time ran out: the clues were taken as they stood.</source>
+        <translation>De tijd is om: de hints zijn genomen zoals ze er stonden.</translation>
     </message>
     <message>
         <source>Locked in: %1. Waiting for the other team…</source>
@@ -321,7 +369,7 @@
     </message>
     <message>
         <source>&amp;Room name</source>
-        <translation>&amp;Naam van de kamer</translation>
+        <translation>&amp;Naam van het spel</translation>
     </message>
     <message>
         <source>Sand &amp;timer</source>
@@ -376,10 +424,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>Starts when the first encryptor hands in (R8); 0 turns it off</source>
-        <translation>Start zodra de eerste Encryptor de hints inlevert (R8); 0 zet hem uit</translation>
-    </message>
-    <message>
         <source>Black decodes first in even rounds</source>
         <translation>Zwart ontcijfert als eerste in even rondes</translation>
     </message>
@@ -421,7 +465,7 @@
     </message>
     <message>
         <source>Han&amp;d over…</source>
-        <translation>&amp;Overdragen…</translation>
+        <translation>Plaats &amp;overdragen…</translation>
     </message>
     <message>
         <source>Open a team window on this &amp;computer…</source>
@@ -440,10 +484,6 @@
         <translation>Plaatsen</translation>
     </message>
     <message>
-        <source>End what the table is waiting for (R31): clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
-        <translation>Beëindig waar de tafel op wacht (R31): concepthints worden ingeleverd zoals ze zijn; een team dat zijn antwoord niet heeft vastgelegd, telt als fout</translation>
-    </message>
-    <message>
         <source>&amp;Kick</source>
         <translation>Verwi&amp;jderen</translation>
     </message>
@@ -452,8 +492,16 @@
         <translation>Voor het spel: verwijdert de speler. Tijdens het spel: maakt de plaats vrij voor iemand anders</translation>
     </message>
     <message>
-        <source>Someone else takes this seat, seeing all it saw (R32)</source>
-        <translation>Iemand anders neemt deze plaats over en ziet alles wat deze plaats zag (R32)</translation>
+        <source>Starts when the first encryptor hands in; 0 turns it off</source>
+        <translation>Start zodra de eerste encryptor de hints inlevert; 0 zet hem uit</translation>
+    </message>
+    <message>
+        <source>End what the table is waiting for: clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
+        <translation>Beëindig waar de tafel op wacht: concepthints worden ingeleverd zoals ze zijn; een team dat zijn gok niet heeft vastgelegd, telt als fout</translation>
+    </message>
+    <message>
+        <source>Someone else takes this seat, seeing all it saw</source>
+        <translation>Iemand anders neemt deze plaats over en ziet alles wat deze plaats zag</translation>
     </message>
     <message>
         <source>Choose a word list</source>
@@ -565,6 +613,10 @@
         <translation>Aansluiten bij %1</translation>
     </message>
     <message>
+        <source>Players in %1</source>
+        <translation>Spelers van %1</translation>
+    </message>
+    <message>
         <source>away</source>
         <translation>afwezig</translation>
     </message>
@@ -589,11 +641,11 @@
     <name>NoteSheet</name>
     <message>
         <source>Our side</source>
-        <translation>Onze zijde</translation>
+        <translation>Onze kant</translation>
     </message>
     <message>
         <source>Their side</source>
-        <translation>Hun zijde</translation>
+        <translation>Hun kant</translation>
     </message>
     <message>
         <source>Clue 1</source>
@@ -609,7 +661,7 @@
     </message>
     <message>
         <source>Our guess</source>
-        <translation>Ons antwoord</translation>
+        <translation>Onze gok</translation>
     </message>
     <message>
         <source>Correct</source>
@@ -628,6 +680,22 @@
         <translation>Sleutelwoord %1</translation>
     </message>
     <message>
+        <source>their side</source>
+        <translation>hun kant</translation>
+    </message>
+    <message>
+        <source>our side</source>
+        <translation>onze kant</translation>
+    </message>
+    <message>
+        <source>Note sheet, %1: clues and codes by round</source>
+        <translation>Notitieblad, %1: hints en codes per ronde</translation>
+    </message>
+    <message>
+        <source>Clues under keyword %1, %2</source>
+        <translation>Hints onder sleutelwoord %1, %2</translation>
+    </message>
+    <message>
         <source>Your note on their keyword %1</source>
         <translation>Je notitie over hun sleutelwoord %1</translation>
     </message>
@@ -636,8 +704,12 @@
         <translation>Notitie over hun sleutelwoord %1</translation>
     </message>
     <message>
+        <source>Round %1, “%2”: %3</source>
+        <translation>Ronde %1, “%2”: %3</translation>
+    </message>
+    <message>
         <source>Their side (%1)</source>
-        <translation>Hun zijde (%1)</translation>
+        <translation>Hun kant (%1)</translation>
     </message>
 </context>
 <context>
@@ -690,7 +762,7 @@
     </message>
     <message>
         <source>e.g. Ann — or Ann, Bob when you share this computer</source>
-        <translation>bijv. Anne — of Anne, Bob als je deze computer deelt</translation>
+        <translation>bijv. Anna — of Anna, Bram als je deze computer deelt</translation>
     </message>
     <message>
         <source>Several teammates at one computer: separate the names with commas</source>
@@ -699,6 +771,14 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Je naam</translation>
     </message>
     <message>
         <source>H&amp;ost a game</source>
@@ -714,7 +794,7 @@
     </message>
     <message>
         <source>Room</source>
-        <translation>Kamer</translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Host</source>
@@ -769,6 +849,14 @@
         <translation>Welkom! Typ je naam en host dan een spel of dubbelklik op een spel in de lijst.</translation>
     </message>
     <message>
+        <source>Connecting to %1…</source>
+        <translation>Verbinden met %1…</translation>
+    </message>
+    <message>
+        <source>Cannot look for games on this network (%1). Join by address.</source>
+        <translation>Kan niet naar spellen zoeken op dit netwerk (%1). Doe mee via adres.</translation>
+    </message>
+    <message>
         <source>Not looking for games on the network.</source>
         <translation>Er wordt niet naar spellen op het netwerk gezocht.</translation>
     </message>
@@ -777,8 +865,16 @@
         <translation>Zoeken naar spellen op dit netwerk…</translation>
     </message>
     <message>
+        <source>No game found yet. Is the host on the same Wi-Fi as you? A guest network often keeps computers apart, and a firewall may block the game. You can also join by the address shown on the table.</source>
+        <translation>Nog geen spel gevonden. Zit de host op dezelfde wifi als jij? Een gastnetwerk houdt computers vaak van elkaar gescheiden, en een firewall kan het spel tegenhouden. Je kunt ook meedoen via het adres dat op de tafel staat.</translation>
+    </message>
+    <message>
+        <source>Network help</source>
+        <translation>Hulp bij het netwerk</translation>
+    </message>
+    <message>
         <source>lobby</source>
-        <translation>wachtruimte</translation>
+        <translation>wacht op spelers</translation>
     </message>
     <message>
         <source>in play</source>
@@ -805,8 +901,16 @@
         <translation>Typ het adres zoals het op de tafel staat, bijvoorbeeld 192.168.1.20:47123.</translation>
     </message>
     <message>
+        <source>Wrong PIN. Type the PIN of “%1” again:</source>
+        <translation>Verkeerde pincode. Typ de pincode van “%1” opnieuw:</translation>
+    </message>
+    <message>
         <source>The PIN of “%1”:</source>
         <translation>Pincode van “%1”:</translation>
+    </message>
+    <message>
+        <source>PIN for “%1”</source>
+        <translation>Pincode voor “%1”</translation>
     </message>
 </context>
 <context>
@@ -821,7 +925,7 @@
     </message>
     <message>
         <source>Own guess</source>
-        <translation>Eigen antwoord</translation>
+        <translation>Eigen gok</translation>
     </message>
     <message>
         <source>Code</source>
@@ -865,15 +969,15 @@
     </message>
     <message>
         <source>Encryptors are writing clues: %1</source>
-        <translation>Encryptors schrijven hun hints: %1</translation>
+        <translation>De encryptors schrijven hun hints: %1</translation>
     </message>
     <message>
         <source>Decoding %1&apos;s clues</source>
-        <translation>Hints van %1 ontcijferen</translation>
+        <translation>De hints van %1 worden ontcijferd</translation>
     </message>
     <message>
         <source>%1: locked in ✔</source>
-        <translation>%1: antwoord vastgelegd ✔</translation>
+        <translation>%1: gok vastgelegd ✔</translation>
     </message>
     <message>
         <source>%1: deciding…</source>
@@ -919,7 +1023,7 @@
     </message>
     <message>
         <source>own guess %1 %2</source>
-        <translation>eigen antwoord %1 %2</translation>
+        <translation>eigen gok %1 %2</translation>
     </message>
     <message>
         <source>code %1</source>
@@ -966,8 +1070,12 @@
         <translation>Hint melden… (Ctrl+F)</translation>
     </message>
     <message>
-        <source>Object to an opponent clue that breaks a rule only people can judge (R25)</source>
-        <translation>Bezwaar maken tegen een hint van de tegenstander die een regel breekt die alleen spelers kunnen beoordelen (R25)</translation>
+        <source>◆ interception   ✖ miscommunication   (two end the game)</source>
+        <translation>◆ onderschepping   ✖ miscommunicatie   (twee beëindigen het spel)</translation>
+    </message>
+    <message>
+        <source>Object to an opponent clue that breaks a rule only people can judge</source>
+        <translation>Bezwaar maken tegen een hint van de tegenstander die een regel breekt die alleen spelers kunnen beoordelen</translation>
     </message>
     <message>
         <source>Playing: %1</source>
@@ -982,8 +1090,24 @@
         <translation>Ronde %1 van %2</translation>
     </message>
     <message>
+        <source>No screen</source>
+        <translation>Geen scherm</translation>
+    </message>
+    <message>
+        <source>%1 is encrypting — %2 decodes</source>
+        <translation>%1 versleutelt — %2 ontcijfert</translation>
+    </message>
+    <message>
+        <source>%1 is encrypting — %2 decode</source>
+        <translation>%1 versleutelt — %2 ontcijferen</translation>
+    </message>
+    <message>
         <source>The host has paused the game.</source>
         <translation>De host heeft het spel gepauzeerd.</translation>
+    </message>
+    <message>
+        <source>%1, you are the encryptor: write three clues</source>
+        <translation>%1, jij bent de encryptor: schrijf drie hints</translation>
     </message>
     <message>
         <source>%1: %2 has handed in the clues.</source>
@@ -1030,7 +1154,7 @@
     </message>
     <message>
         <source>Hand in our guesses</source>
-        <translation>Onze antwoorden inleveren</translation>
+        <translation>Onze gokken inleveren</translation>
     </message>
     <message>
         <source>Done judging</source>
@@ -1038,19 +1162,19 @@
     </message>
     <message>
         <source>Tie-break: guess the other team&apos;s four keywords</source>
-        <translation>Gelijkspel: raad de vier sleutelwoorden van het andere team</translation>
+        <translation>Bij gelijke stand: raad de vier sleutelwoorden van het andere team</translation>
     </message>
     <message>
         <source>Tie-break: judge their guesses at our keywords</source>
-        <translation>Gelijkspel: beoordeel hun antwoorden op onze sleutelwoorden</translation>
+        <translation>Bij gelijke stand: beoordeel hun gokken naar onze sleutelwoorden</translation>
     </message>
     <message>
-        <source>The team that guesses more keywords right wins (R20).</source>
-        <translation>Het team dat meer sleutelwoorden goed raadt, wint (R20).</translation>
+        <source>The team that guesses more keywords right wins.</source>
+        <translation>Het team dat meer sleutelwoorden goed raadt, wint.</translation>
     </message>
     <message>
         <source>Exact matches count by themselves; tick the guesses that mean the same as our keyword.</source>
-        <translation>Exacte overeenkomsten tellen vanzelf mee; vink de antwoorden aan die hetzelfde betekenen als ons sleutelwoord.</translation>
+        <translation>Exacte overeenkomsten tellen vanzelf mee; vink de gokken aan die hetzelfde betekenen als ons sleutelwoord.</translation>
     </message>
     <message>
         <source>Waiting for the other team to judge…</source>
@@ -1077,6 +1201,385 @@
     </message>
 </context>
 <context>
+    <name>errors</name>
+    <message>
+        <source>A team has at most %1 players.</source>
+        <translation>Een team heeft hoogstens %1 spelers.</translation>
+    </message>
+    <message>
+        <source>A team has at most %1 players (or allow large teams).</source>
+        <translation>Een team heeft hoogstens %1 spelers (of sta grote teams toe).</translation>
+    </message>
+    <message>
+        <source>Each team needs at least 2 players.</source>
+        <translation>Elk team heeft minstens 2 spelers nodig.</translation>
+    </message>
+    <message>
+        <source>Teams should be as equal as possible: %1 against %2; move a player to the smaller team.</source>
+        <translation>De teams moeten zo gelijk mogelijk zijn: %1 tegen %2; zet een speler bij het kleinste team.</translation>
+    </message>
+    <message>
+        <source>The three-player game needs two players in the team (White) and one Interceptor (Black).</source>
+        <translation>Het spel met drie spelers vraagt twee spelers in het team (Wit) en één Onderschepper (Zwart).</translation>
+    </message>
+    <message>
+        <source>%1 has not chosen a team.</source>
+        <translation>%1 heeft nog geen team gekozen.</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>Twee spelers hebben dezelfde naam.</translation>
+    </message>
+    <message>
+        <source>Every player sits in team White or team Black.</source>
+        <translation>Elke speler zit in Team Wit of Team Zwart.</translation>
+    </message>
+    <message>
+        <source>Every seat needs its own id.</source>
+        <translation>Elke plaats heeft een eigen id nodig.</translation>
+    </message>
+    <message>
+        <source>The game could not be dealt.</source>
+        <translation>Het spel kon niet worden gedeeld.</translation>
+    </message>
+    <message>
+        <source>A word list needs at least %1 different words, one per line.</source>
+        <translation>Een woordenlijst heeft minstens %1 verschillende woorden nodig, één per regel.</translation>
+    </message>
+    <message>
+        <source>This file is too big for a word list.</source>
+        <translation>Dit bestand is te groot voor een woordenlijst.</translation>
+    </message>
+    <message>
+        <source>This file is not a word list.</source>
+        <translation>Dit bestand is geen woordenlijst.</translation>
+    </message>
+    <message>
+        <source>This file is not UTF-8 text. Save it as UTF-8, one word a line.</source>
+        <translation>Dit bestand is geen UTF-8-tekst. Sla het op als UTF-8, één woord per regel.</translation>
+    </message>
+    <message>
+        <source>There is no word list for this language.</source>
+        <translation>Er is geen woordenlijst voor deze taal.</translation>
+    </message>
+    <message>
+        <source>Choose the standard game or the three-player one.</source>
+        <translation>Kies het gewone spel of het spel met drie spelers.</translation>
+    </message>
+    <message>
+        <source>An option is either on or off.</source>
+        <translation>Een optie staat aan of uit.</translation>
+    </message>
+    <message>
+        <source>The timer runs from 5 to %1 seconds, or is off.</source>
+        <translation>De zandloper loopt 5 tot %1 seconden, of staat uit.</translation>
+    </message>
+    <message>
+        <source>A game lasts from 1 to %1 rounds.</source>
+        <translation>Een spel duurt 1 tot %1 rondes.</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be read: it is damaged or not one of ours.</source>
+        <translation>Het opgeslagen spel is onleesbaar: het is beschadigd of komt niet van deze app.</translation>
+    </message>
+    <message>
+        <source>This game was saved by another version of the app.</source>
+        <translation>Dit spel is opgeslagen door een andere versie van de app.</translation>
+    </message>
+    <message>
+        <source>A name cannot be empty.</source>
+        <translation>Een naam mag niet leeg zijn.</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>Een naam heeft hoogstens %1 tekens.</translation>
+    </message>
+    <message>
+        <source>A name may only hold printable characters.</source>
+        <translation>Een naam mag alleen afdrukbare tekens bevatten.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has that name.</source>
+        <translation>Iemand aan deze tafel heeft die naam al.</translation>
+    </message>
+    <message>
+        <source>Wrong PIN: this room has a PIN; ask the host for it.</source>
+        <translation>Verkeerde pincode: dit spel heeft een pincode; vraag die aan de host.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has that name, or it is unusable.</source>
+        <translation>Iemand aan deze tafel heeft die naam al, of de naam is onbruikbaar.</translation>
+    </message>
+    <message>
+        <source>The game has started and there is no free seat; ask the host to open one.</source>
+        <translation>Het spel is begonnen en er is geen vrije plaats; vraag de host er een vrij te maken.</translation>
+    </message>
+    <message>
+        <source>This room is full.</source>
+        <translation>Dit spel is vol.</translation>
+    </message>
+    <message>
+        <source>One window serves at most %1 players.</source>
+        <translation>Eén venster dient hoogstens %1 spelers.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of the app; update both.</source>
+        <translation>De host gebruikt een andere versie van de app; werk beide bij.</translation>
+    </message>
+    <message>
+        <source>The host has closed the game.</source>
+        <translation>De host heeft het spel gesloten.</translation>
+    </message>
+    <message>
+        <source>The host took you off the table.</source>
+        <translation>De host heeft je van tafel gehaald.</translation>
+    </message>
+    <message>
+        <source>This window was opened again on another computer.</source>
+        <translation>Dit venster is op een andere computer opnieuw geopend.</translation>
+    </message>
+    <message>
+        <source>The host could not handle this; nothing changed. Try again.</source>
+        <translation>De host kon dit niet verwerken; er is niets veranderd. Probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>A PIN has at most %1 characters.</source>
+        <translation>Een pincode heeft hoogstens %1 tekens.</translation>
+    </message>
+    <message>
+        <source>The game is paused already.</source>
+        <translation>Het spel is al gepauzeerd.</translation>
+    </message>
+    <message>
+        <source>The game is not paused.</source>
+        <translation>Het spel is niet gepauzeerd.</translation>
+    </message>
+    <message>
+        <source>The game has started; the teams are settled.</source>
+        <translation>Het spel is begonnen; de teams liggen vast.</translation>
+    </message>
+    <message>
+        <source>There is no game yet.</source>
+        <translation>Er is nog geen spel.</translation>
+    </message>
+    <message>
+        <source>The table has no team to choose.</source>
+        <translation>De tafel kiest geen team.</translation>
+    </message>
+    <message>
+        <source>This window does not serve that player.</source>
+        <translation>Dit venster hoort niet bij die speler.</translation>
+    </message>
+    <message>
+        <source>This window serves no player.</source>
+        <translation>Dit venster hoort bij geen enkele speler.</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>Die speler zit niet aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>That name is empty, too long or taken.</source>
+        <translation>Die naam is leeg, te lang of al bezet.</translation>
+    </message>
+    <message>
+        <source>This window is not part of this game.</source>
+        <translation>Dit venster hoort niet bij dit spel.</translation>
+    </message>
+    <message>
+        <source>The host does not know this action.</source>
+        <translation>De host kent deze handeling niet.</translation>
+    </message>
+    <message>
+        <source>The game has moved on since; look again and retry.</source>
+        <translation>Het spel is intussen verder; kijk opnieuw en probeer het nog eens.</translation>
+    </message>
+    <message>
+        <source>Not now: the game is at another step.</source>
+        <translation>Nu niet: het spel is bij een andere stap.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>The game is paused; wait for the host.</source>
+        <translation>Het spel is gepauzeerd; wacht op de host.</translation>
+    </message>
+    <message>
+        <source>Only this round&apos;s encryptor writes the clues.</source>
+        <translation>Alleen de encryptor van deze ronde schrijft de hints.</translation>
+    </message>
+    <message>
+        <source>You wrote these clues, so you sit this guess out; your teammates decode them.</source>
+        <translation>Jij hebt deze hints geschreven, dus je raadt nu niet mee; je teamgenoten ontcijferen ze.</translation>
+    </message>
+    <message>
+        <source>Your clues are being decoded: write nothing your team sees until the code is revealed.</source>
+        <translation>Je hints worden ontcijferd: schrijf niets wat je team ziet tot de code onthuld is.</translation>
+    </message>
+    <message>
+        <source>Write exactly three clues, one for each digit of the code.</source>
+        <translation>Schrijf precies drie hints, één voor elk cijfer van de code.</translation>
+    </message>
+    <message>
+        <source>A clue cannot be empty.</source>
+        <translation>Een hint mag niet leeg zijn.</translation>
+    </message>
+    <message>
+        <source>A clue has at most %1 characters.</source>
+        <translation>Een hint heeft hoogstens %1 tekens.</translation>
+    </message>
+    <message>
+        <source>This clue has characters that cannot be shown.</source>
+        <translation>Deze hint bevat tekens die niet getoond kunnen worden.</translation>
+    </message>
+    <message>
+        <source>This is your keyword %1; a clue may not be a keyword.</source>
+        <translation>Dit is jullie sleutelwoord %1; een hint mag geen sleutelwoord zijn.</translation>
+    </message>
+    <message>
+        <source>This contains your keyword %1; a clue may not contain a keyword.</source>
+        <translation>Hierin staat jullie sleutelwoord %1; een hint mag geen sleutelwoord bevatten.</translation>
+    </message>
+    <message>
+        <source>Your team has given this clue before.</source>
+        <translation>Jullie team heeft deze hint al eens gegeven.</translation>
+    </message>
+    <message>
+        <source>Your clues are in; they cannot be changed.</source>
+        <translation>Je hints zijn ingeleverd; ze kunnen niet meer veranderen.</translation>
+    </message>
+    <message>
+        <source>Time ran out: the clues were taken as they stood.</source>
+        <translation>De tijd is om: de hints zijn genomen zoals ze er stonden.</translation>
+    </message>
+    <message>
+        <source>A guess is three different digits from 1 to 4.</source>
+        <translation>Een gok bestaat uit drie verschillende cijfers van 1 tot 4.</translation>
+    </message>
+    <message>
+        <source>That code is not the one being decoded now.</source>
+        <translation>Dat is niet de code die nu ontcijferd wordt.</translation>
+    </message>
+    <message>
+        <source>There is no interception in round 1: there are no clues yet.</source>
+        <translation>In ronde 1 wordt niet onderschept: er zijn nog geen hints.</translation>
+    </message>
+    <message>
+        <source>Say whose code you guess: White&apos;s or Black&apos;s.</source>
+        <translation>Zeg wiens code je raadt: die van Wit of die van Zwart.</translation>
+    </message>
+    <message>
+        <source>Your team has locked in its guess already.</source>
+        <translation>Jullie team heeft de gok al vastgelegd.</translation>
+    </message>
+    <message>
+        <source>Say whose clue you flag: White&apos;s or Black&apos;s.</source>
+        <translation>Zeg van wie de gemarkeerde hint is: van Wit of van Zwart.</translation>
+    </message>
+    <message>
+        <source>Say which round&apos;s clue you flag.</source>
+        <translation>Zeg uit welke ronde de gemarkeerde hint komt.</translation>
+    </message>
+    <message>
+        <source>Only the opponents may flag a clue.</source>
+        <translation>Alleen de tegenstanders mogen een hint markeren.</translation>
+    </message>
+    <message>
+        <source>Say why the clue is flagged.</source>
+        <translation>Zeg waarom de hint gemarkeerd wordt.</translation>
+    </message>
+    <message>
+        <source>Only a clue that has been decoded can be flagged.</source>
+        <translation>Alleen een hint die al onthuld is, kan gemarkeerd worden.</translation>
+    </message>
+    <message>
+        <source>There is no such clue to flag.</source>
+        <translation>Er is geen zo&apos;n hint om te markeren.</translation>
+    </message>
+    <message>
+        <source>Your team has already flagged this clue.</source>
+        <translation>Jullie team heeft deze hint al gemarkeerd.</translation>
+    </message>
+    <message>
+        <source>Notes go under keywords 1 to 4.</source>
+        <translation>Notities horen onder sleutelwoord 1 tot 4.</translation>
+    </message>
+    <message>
+        <source>A note has at most %1 characters.</source>
+        <translation>Een notitie heeft hoogstens %1 tekens.</translation>
+    </message>
+    <message>
+        <source>A note may only hold printable characters.</source>
+        <translation>Een notitie mag alleen afdrukbare tekens bevatten.</translation>
+    </message>
+    <message>
+        <source>Write one guess for each of the 4 keywords.</source>
+        <translation>Schrijf voor elk van de 4 sleutelwoorden een gok.</translation>
+    </message>
+    <message>
+        <source>A keyword guess has at most %1 characters.</source>
+        <translation>Een gok naar een sleutelwoord heeft hoogstens %1 tekens.</translation>
+    </message>
+    <message>
+        <source>A guess may only hold printable characters.</source>
+        <translation>Een gok mag alleen afdrukbare tekens bevatten.</translation>
+    </message>
+    <message>
+        <source>Your team has handed in its keyword guesses.</source>
+        <translation>Jullie team heeft de gokken naar de sleutelwoorden ingeleverd.</translation>
+    </message>
+    <message>
+        <source>Your team has finished judging.</source>
+        <translation>Jullie team is klaar met beoordelen.</translation>
+    </message>
+    <message>
+        <source>Judge the guesses at keywords 1 to 4.</source>
+        <translation>Beoordeel de gokken bij sleutelwoord 1 tot 4.</translation>
+    </message>
+    <message>
+        <source>There is no guess at that keyword to accept.</source>
+        <translation>Bij dat sleutelwoord is geen gok om goed te keuren.</translation>
+    </message>
+    <message>
+        <source>That guess matches the keyword already.</source>
+        <translation>Die gok komt al overeen met het sleutelwoord.</translation>
+    </message>
+    <message>
+        <source>The host did not understand this window (%1). Update both apps.</source>
+        <translation>De host begreep dit venster niet (%1). Werk beide apps bij.</translation>
+    </message>
+    <message>
+        <source>Clue %1: %2</source>
+        <translation>Hint %1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing answered at %1: no game is running there, or the port is wrong. Check the address shown on the table.</source>
+        <translation>Niets antwoordde op %1: daar loopt geen spel, of de poort klopt niet. Controleer het adres dat op de tafel staat.</translation>
+    </message>
+    <message>
+        <source>There is no computer called %1 on this network. Check the address.</source>
+        <translation>Er is geen computer met de naam %1 op dit netwerk. Controleer het adres.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from this computer. Is it on the same network as you?</source>
+        <translation>%1 is vanaf deze computer niet bereikbaar. Zit die op hetzelfde netwerk als jij?</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time. Check the address, that both computers are on the same network, and that no firewall blocks the game.</source>
+        <translation>%1 antwoordde niet op tijd. Controleer het adres, of beide computers op hetzelfde netwerk zitten en of er geen firewall het spel tegenhoudt.</translation>
+    </message>
+    <message>
+        <source>%1 answered, but it is not a game of this app (or another version).</source>
+        <translation>%1 antwoordde, maar het is geen spel van deze app (of een andere versie).</translation>
+    </message>
+    <message>
+        <source>Could not join %1.</source>
+        <translation>Kan niet meedoen met %1.</translation>
+    </message>
+</context>
+<context>
     <name>texts</name>
     <message>
         <source>White</source>
@@ -1096,7 +1599,7 @@
     </message>
     <message>
         <source>Encryptors write their clues</source>
-        <translation>De Encryptors schrijven hun hints</translation>
+        <translation>De encryptors schrijven hun hints</translation>
     </message>
     <message>
         <source>Decoding</source>
@@ -1104,11 +1607,11 @@
     </message>
     <message>
         <source>Tie-break: guess the keywords</source>
-        <translation>Gelijkspel: raad de sleutelwoorden</translation>
+        <translation>Bij gelijke stand: raad de sleutelwoorden</translation>
     </message>
     <message>
         <source>Tie-break: judging the guesses</source>
-        <translation>Gelijkspel: antwoorden beoordelen</translation>
+        <translation>Bij gelijke stand: gokken beoordelen</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1124,11 +1627,11 @@
     </message>
     <message>
         <source>tie-break: interceptions minus miscommunications</source>
-        <translation>gelijkspel: onderscheppingen min miscommunicaties</translation>
+        <translation>gelijke stand beslist door onderscheppingen min miscommunicaties</translation>
     </message>
     <message>
         <source>tie-break: more keywords guessed</source>
-        <translation>gelijkspel: meer sleutelwoorden geraden</translation>
+        <translation>gelijke stand beslist door meer geraden sleutelwoorden</translation>
     </message>
     <message>
         <source>still equal after the keyword guesses</source>
@@ -1227,70 +1730,6 @@
         <translation>Terwijl je code wordt ontcijferd, schrijf je niets wat je teamgenoten zien, ook geen notities.</translation>
     </message>
     <message>
-        <source>A clue cannot be empty.</source>
-        <translation>Een hint mag niet leeg zijn.</translation>
-    </message>
-    <message>
-        <source>A clue has at most 60 characters.</source>
-        <translation>Een hint heeft maximaal 60 tekens.</translation>
-    </message>
-    <message>
-        <source>A clue may not be one of your keywords.</source>
-        <translation>Een hint mag niet een van je sleutelwoorden zijn.</translation>
-    </message>
-    <message>
-        <source>A clue may not contain one of your keywords.</source>
-        <translation>Een hint mag geen van je sleutelwoorden bevatten.</translation>
-    </message>
-    <message>
-        <source>Your team has given this clue before.</source>
-        <translation>Je team heeft deze hint al eerder gegeven.</translation>
-    </message>
-    <message>
-        <source>This clue has characters that cannot be shown.</source>
-        <translation>Deze hint bevat tekens die niet kunnen worden weergegeven.</translation>
-    </message>
-    <message>
-        <source>A guess is three different digits from 1 to 4.</source>
-        <translation>Een antwoord bestaat uit drie verschillende cijfers van 1 tot 4.</translation>
-    </message>
-    <message>
-        <source>Your clues are being decoded: write nothing your team sees until the code is revealed.</source>
-        <translation>Je hints worden ontcijferd: schrijf niets wat je team ziet tot de code onthuld is.</translation>
-    </message>
-    <message>
-        <source>The game is paused.</source>
-        <translation>Het spel is gepauzeerd.</translation>
-    </message>
-    <message>
-        <source>This room has a PIN; the one given is wrong or missing.</source>
-        <translation>Deze kamer heeft een pincode; de opgegeven code is onjuist of ontbreekt.</translation>
-    </message>
-    <message>
-        <source>Someone at this table already has that name.</source>
-        <translation>Iemand aan deze tafel heeft die naam al.</translation>
-    </message>
-    <message>
-        <source>The game has started and there is no free seat; ask the host to open one.</source>
-        <translation>Het spel is begonnen en er is geen vrije plaats; vraag de host er een vrij te maken.</translation>
-    </message>
-    <message>
-        <source>This room is full.</source>
-        <translation>Deze kamer is vol.</translation>
-    </message>
-    <message>
-        <source>The host runs another version of the app; update both.</source>
-        <translation>De host gebruikt een andere versie van de app; werk beide bij.</translation>
-    </message>
-    <message>
-        <source>The host took you off the table.</source>
-        <translation>De host heeft je van tafel gehaald.</translation>
-    </message>
-    <message>
-        <source>This window was opened again on another computer.</source>
-        <translation>Dit venster is op een andere computer opnieuw geopend.</translation>
-    </message>
-    <message>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
@@ -1356,6 +1795,10 @@
     <message>
         <source>This browser cannot connect to the host.</source>
         <translation>Deze browser kan geen verbinding maken met de host.</translation>
+    </message>
+    <message>
+        <source>Clue for keyword %1</source>
+        <translation>Hint voor sleutelwoord %1</translation>
     </message>
     <message>
         <source>Hand in the clues</source>

@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Who plays at this window? (names separated by commas)</source>
-        <translation>谁在这个窗口玩？（名字之间用英文逗号“,”分隔）</translation>
+        <translation>谁在这个窗口玩？（名字之间用逗号分隔）</translation>
     </message>
     <message>
         <source>Type your name, then join.</source>
@@ -163,18 +163,30 @@
     </message>
     <message>
         <source>Keyword %1 (or press %1)</source>
-        <translation>关键词%1（或按 %1 键）</translation>
+        <translation>关键词%1（或按%1键）</translation>
+    </message>
+    <message>
+        <source>Keyword %1</source>
+        <translation>关键词%1</translation>
     </message>
     <message>
         <source>Type 1-4 to fill the guess, Backspace to undo</source>
-        <translation>输入 1-4 填写猜测，按 Backspace 撤销</translation>
+        <translation>输入1-4填写猜测，按退格键撤销</translation>
+    </message>
+    <message>
+        <source>Code guess: type 1 to 4</source>
+        <translation>密码猜测：输入1到4</translation>
+    </message>
+    <message>
+        <source>The guess so far: %1</source>
+        <translation>目前的猜测：%1</translation>
     </message>
 </context>
 <context>
     <name>EncryptPanel</name>
     <message>
         <source>You are the encryptor: write three clues</source>
-        <translation>你是加密者：写下三个提示</translation>
+        <translation>你是加密者：写下三条提示</translation>
     </message>
     <message>
         <source>Hold to see the code</source>
@@ -186,31 +198,39 @@
     </message>
     <message>
         <source>Hand in the clues (Enter)</source>
-        <translation>提交提示 (Enter)</translation>
+        <translation>交出提示（回车键）</translation>
     </message>
     <message>
         <source>Final once handed in (Ctrl+Enter)</source>
-        <translation>提交后不可更改 (Ctrl+Enter)</translation>
+        <translation>交出后不能再改（Ctrl+回车键）</translation>
     </message>
     <message>
-        <source>Only people can judge these (R25)</source>
-        <translation>这些规则只能由玩家判断 (R25)</translation>
+        <source>Only people can judge these</source>
+        <translation>这些只能由玩家判断</translation>
     </message>
     <message>
         <source>Clue %1</source>
         <translation>提示%1</translation>
     </message>
     <message>
-        <source>Clue for digit %1</source>
-        <translation>第%1位数字的提示</translation>
-    </message>
-    <message>
         <source>Code %1</source>
-        <translation>密码 %1</translation>
+        <translation>密码%1</translation>
     </message>
     <message>
         <source>Code hidden</source>
         <translation>密码已隐藏</translation>
+    </message>
+    <message>
+        <source>A clue for keyword %1: %2</source>
+        <translation>给关键词%1的提示：%2</translation>
+    </message>
+    <message>
+        <source>Clue %1, for keyword %2: %3</source>
+        <translation>提示%1，对应关键词%2：%3</translation>
+    </message>
+    <message>
+        <source>Clue %1 (hold the button to see its digit)</source>
+        <translation>提示%1（按住按钮可看到对应数字）</translation>
     </message>
     <message>
         <source>fine</source>
@@ -244,11 +264,15 @@
     <name>GameOverPanel</name>
     <message>
         <source>Export note sheets (PDF)…</source>
-        <translation>导出笔记纸 (PDF)…</translation>
+        <translation>导出笔记纸（PDF）…</translation>
     </message>
     <message>
         <source>Export the game (JSON)…</source>
-        <translation>导出本局游戏 (JSON)…</translation>
+        <translation>导出本局游戏（JSON）…</translation>
+    </message>
+    <message>
+        <source>%1 — interceptions: %2</source>
+        <translation>%1 — 拦截：%2</translation>
     </message>
     <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
@@ -256,38 +280,62 @@
     </message>
     <message>
         <source>%1 guessed: %2</source>
-        <translation>%1 的猜测：%2</translation>
+        <translation>%1的猜测：%2</translation>
     </message>
 </context>
 <context>
     <name>GuessPanel</name>
     <message>
         <source>Lock in the guess (Enter)</source>
-        <translation>锁定猜测 (Enter)</translation>
+        <translation>锁定猜测（回车键）</translation>
     </message>
     <message>
         <source>Locks the guess for the whole team</source>
         <translation>为全队锁定这个猜测</translation>
     </message>
     <message>
+        <source>Your teammates decode your clues</source>
+        <translation>队友正在解读你的提示</translation>
+    </message>
+    <message>
+        <source>Stay silent until the code is revealed.</source>
+        <translation>在密码揭晓之前请保持沉默。</translation>
+    </message>
+    <message>
+        <source>%1 decodes — %2 stays silent</source>
+        <translation>%1解码 — %2保持沉默</translation>
+    </message>
+    <message>
+        <source>%1 decode — %2 stays silent</source>
+        <translation>%1解码 — %2保持沉默</translation>
+    </message>
+    <message>
         <source>Decode your team&apos;s clues</source>
-        <translation>破解本队的提示</translation>
+        <translation>解读本队的提示</translation>
+    </message>
+    <message>
+        <source>%1 wrote them and stays silent.</source>
+        <translation>这些提示由%1写出，写提示的人保持沉默。</translation>
+    </message>
+    <message>
+        <source>The clues of %1</source>
+        <translation>%1的提示</translation>
+    </message>
+    <message>
+        <source>No interception in round 1: note the clues, they help later.</source>
+        <translation>第1轮不能拦截：记下这些提示，之后会用得上。</translation>
     </message>
     <message>
         <source>Intercept: guess %1&apos;s code</source>
         <translation>拦截：猜出%1的密码</translation>
     </message>
     <message>
-        <source>Your teammates are decoding your clues. Stay silent!</source>
-        <translation>队友正在破解你的提示。请保持沉默！</translation>
-    </message>
-    <message>
-        <source>Round 1: no interception yet. Listen to the clues.</source>
-        <translation>第1轮：还不能拦截。请听提示。</translation>
-    </message>
-    <message>
         <source>Which keyword does each clue point to? Type 1-4, then Enter.</source>
-        <translation>每个提示分别对应哪个关键词？输入 1-4，然后按 Enter。</translation>
+        <translation>每条提示分别指向哪个关键词？输入1-4，然后按回车键。</translation>
+    </message>
+    <message>
+        <source>Time ran out: the clues were taken as they stood.</source>
+        <translation>时间到：提示按当时写下的样子收走了。</translation>
     </message>
     <message>
         <source>Locked in: %1. Waiting for the other team…</source>
@@ -376,16 +424,12 @@
         <translation> 秒</translation>
     </message>
     <message>
-        <source>Starts when the first encryptor hands in (R8); 0 turns it off</source>
-        <translation>第一位加密者提交提示后开始计时 (R8)；设为 0 即关闭</translation>
-    </message>
-    <message>
         <source>Black decodes first in even rounds</source>
-        <translation>偶数轮由黑队先解密</translation>
+        <translation>偶数轮由黑队先解码</translation>
     </message>
     <message>
         <source>Teams of up to 8</source>
-        <translation>每队最多 8 人</translation>
+        <translation>每队最多8人</translation>
     </message>
     <message>
         <source>none</source>
@@ -421,7 +465,7 @@
     </message>
     <message>
         <source>Han&amp;d over…</source>
-        <translation>移交(&amp;D)…</translation>
+        <translation>移交座位(&amp;D)…</translation>
     </message>
     <message>
         <source>Open a team window on this &amp;computer…</source>
@@ -440,10 +484,6 @@
         <translation>座位</translation>
     </message>
     <message>
-        <source>End what the table is waiting for (R31): clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
-        <translation>结束游戏桌正在等待的步骤（R31）：提示草稿按原样提交；尚未锁定猜测的队伍算作猜错</translation>
-    </message>
-    <message>
         <source>&amp;Kick</source>
         <translation>踢出(&amp;K)</translation>
     </message>
@@ -452,8 +492,16 @@
         <translation>游戏开始前：移除该玩家。游戏进行中：空出座位给其他人</translation>
     </message>
     <message>
-        <source>Someone else takes this seat, seeing all it saw (R32)</source>
-        <translation>由他人接替此座位，并能看到此座位之前看到的一切 (R32)</translation>
+        <source>Starts when the first encryptor hands in; 0 turns it off</source>
+        <translation>第一位加密者交出提示后开始计时；设为0即关闭</translation>
+    </message>
+    <message>
+        <source>End what the table is waiting for: clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
+        <translation>结束游戏桌正在等待的步骤：提示草稿按原样交出；尚未锁定猜测的队伍算作猜错</translation>
+    </message>
+    <message>
+        <source>Someone else takes this seat, seeing all it saw</source>
+        <translation>由他人接替这个座位，并看到这个座位之前看到的一切</translation>
     </message>
     <message>
         <source>Choose a word list</source>
@@ -465,7 +513,7 @@
     </message>
     <message>
         <source>Cannot use %1: %2</source>
-        <translation>无法使用 %1：%2</translation>
+        <translation>无法使用%1：%2</translation>
     </message>
     <message>
         <source>Not changed: %1</source>
@@ -565,6 +613,10 @@
         <translation>加入%1</translation>
     </message>
     <message>
+        <source>Players in %1</source>
+        <translation>%1的玩家</translation>
+    </message>
+    <message>
         <source>away</source>
         <translation>暂离</translation>
     </message>
@@ -589,11 +641,11 @@
     <name>NoteSheet</name>
     <message>
         <source>Our side</source>
-        <translation>我方一面</translation>
+        <translation>我方</translation>
     </message>
     <message>
         <source>Their side</source>
-        <translation>对方一面</translation>
+        <translation>对方</translation>
     </message>
     <message>
         <source>Clue 1</source>
@@ -628,6 +680,22 @@
         <translation>关键词%1</translation>
     </message>
     <message>
+        <source>their side</source>
+        <translation>对方</translation>
+    </message>
+    <message>
+        <source>our side</source>
+        <translation>我方</translation>
+    </message>
+    <message>
+        <source>Note sheet, %1: clues and codes by round</source>
+        <translation>笔记纸（%1）：各轮的提示与密码</translation>
+    </message>
+    <message>
+        <source>Clues under keyword %1, %2</source>
+        <translation>关键词%1下的提示（%2）</translation>
+    </message>
+    <message>
         <source>Your note on their keyword %1</source>
         <translation>你对对方关键词%1的笔记</translation>
     </message>
@@ -636,8 +704,12 @@
         <translation>对方关键词%1的笔记</translation>
     </message>
     <message>
+        <source>Round %1, “%2”: %3</source>
+        <translation>第%1轮，“%2”：%3</translation>
+    </message>
+    <message>
         <source>Their side (%1)</source>
-        <translation>对方一面（%1）</translation>
+        <translation>对方（%1）</translation>
     </message>
 </context>
 <context>
@@ -690,15 +762,23 @@
     </message>
     <message>
         <source>e.g. Ann — or Ann, Bob when you share this computer</source>
-        <translation>例如：小安；多人共用这台电脑时写：小安, 小波</translation>
+        <translation>例如：小安；多人共用这台电脑时写：小安，小波</translation>
     </message>
     <message>
         <source>Several teammates at one computer: separate the names with commas</source>
-        <translation>多名队友共用一台电脑：名字之间用英文逗号“,”分隔</translation>
+        <translation>多名队友共用一台电脑：名字之间用逗号分隔</translation>
     </message>
     <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>你的名字</translation>
     </message>
     <message>
         <source>H&amp;ost a game</source>
@@ -769,12 +849,28 @@
         <translation>欢迎！请输入你的名字，然后主持一局游戏，或双击列表中的游戏加入。</translation>
     </message>
     <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <source>Cannot look for games on this network (%1). Join by address.</source>
+        <translation>无法在本网络中搜索游戏（%1）。请通过地址加入。</translation>
+    </message>
+    <message>
         <source>Not looking for games on the network.</source>
         <translation>未在网络上搜索游戏。</translation>
     </message>
     <message>
         <source>Looking for games on this network…</source>
         <translation>正在本网络中搜索游戏…</translation>
+    </message>
+    <message>
+        <source>No game found yet. Is the host on the same Wi-Fi as you? A guest network often keeps computers apart, and a firewall may block the game. You can also join by the address shown on the table.</source>
+        <translation>还没有找到游戏。主持人和你连的是同一个 Wi-Fi 吗？访客网络常常把电脑彼此隔开，防火墙也可能拦住游戏。你也可以按桌面上显示的地址加入。</translation>
+    </message>
+    <message>
+        <source>Network help</source>
+        <translation>网络帮助</translation>
     </message>
     <message>
         <source>lobby</source>
@@ -805,8 +901,16 @@
         <translation>请输入游戏桌上显示的地址，例如 192.168.1.20:47123。</translation>
     </message>
     <message>
+        <source>Wrong PIN. Type the PIN of “%1” again:</source>
+        <translation>PIN 码错误。请重新输入“%1”的 PIN 码：</translation>
+    </message>
+    <message>
         <source>The PIN of “%1”:</source>
         <translation>“%1”的 PIN 码：</translation>
+    </message>
+    <message>
+        <source>PIN for “%1”</source>
+        <translation>“%1”的 PIN</translation>
     </message>
 </context>
 <context>
@@ -869,7 +973,7 @@
     </message>
     <message>
         <source>Decoding %1&apos;s clues</source>
-        <translation>正在破解%1的提示</translation>
+        <translation>正在解读%1的提示</translation>
     </message>
     <message>
         <source>%1: locked in ✔</source>
@@ -915,15 +1019,15 @@
     </message>
     <message>
         <source>interception %1 %2</source>
-        <translation>拦截 %1 %2</translation>
+        <translation>拦截%1 %2</translation>
     </message>
     <message>
         <source>own guess %1 %2</source>
-        <translation>本队猜测 %1 %2</translation>
+        <translation>本队猜测%1 %2</translation>
     </message>
     <message>
         <source>code %1</source>
-        <translation>密码 %1</translation>
+        <translation>密码%1</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -963,11 +1067,15 @@
     </message>
     <message>
         <source>Flag a clue… (Ctrl+F)</source>
-        <translation>质疑提示… (Ctrl+F)</translation>
+        <translation>质疑提示…（Ctrl+F）</translation>
     </message>
     <message>
-        <source>Object to an opponent clue that breaks a rule only people can judge (R25)</source>
-        <translation>对手的提示违反了只能由玩家判断的规则时，可提出质疑 (R25)</translation>
+        <source>◆ interception   ✖ miscommunication   (two end the game)</source>
+        <translation>◆ 拦截成功   ✖ 传讯失败   （任一种得两枚即结束）</translation>
+    </message>
+    <message>
+        <source>Object to an opponent clue that breaks a rule only people can judge</source>
+        <translation>对违反规则（只能由玩家判断的那些）的对手提示提出异议</translation>
     </message>
     <message>
         <source>Playing: %1</source>
@@ -982,16 +1090,32 @@
         <translation>第%1轮 / 共%2轮</translation>
     </message>
     <message>
+        <source>No screen</source>
+        <translation>没有屏幕</translation>
+    </message>
+    <message>
+        <source>%1 is encrypting — %2 decodes</source>
+        <translation>%1加密 — %2解码</translation>
+    </message>
+    <message>
+        <source>%1 is encrypting — %2 decode</source>
+        <translation>%1加密 — %2解码</translation>
+    </message>
+    <message>
         <source>The host has paused the game.</source>
         <translation>主持人已暂停游戏。</translation>
     </message>
     <message>
+        <source>%1, you are the encryptor: write three clues</source>
+        <translation>%1，你是加密者：写下三条提示</translation>
+    </message>
+    <message>
         <source>%1: %2 has handed in the clues.</source>
-        <translation>%1：%2 已提交提示。</translation>
+        <translation>%1：%2已交出提示。</translation>
     </message>
     <message>
         <source>%1: %2 is writing the clues…</source>
-        <translation>%1：%2 正在写提示…</translation>
+        <translation>%1：%2正在写提示…</translation>
     </message>
     <message>
         <source>Lost the host — showing the last state; reconnecting by itself…</source>
@@ -1007,11 +1131,11 @@
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation>无法写入 %1。</translation>
+        <translation>无法写入%1。</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation>已保存 %1</translation>
+        <translation>已保存%1</translation>
     </message>
     <message>
         <source>Export the game</source>
@@ -1030,7 +1154,7 @@
     </message>
     <message>
         <source>Hand in our guesses</source>
-        <translation>提交我方的猜测</translation>
+        <translation>交出我方的猜测</translation>
     </message>
     <message>
         <source>Done judging</source>
@@ -1045,8 +1169,8 @@
         <translation>平局处理：评判对方对我方关键词的猜测</translation>
     </message>
     <message>
-        <source>The team that guesses more keywords right wins (R20).</source>
-        <translation>猜对关键词较多的队伍获胜 (R20)。</translation>
+        <source>The team that guesses more keywords right wins.</source>
+        <translation>猜对关键词更多的一队获胜。</translation>
     </message>
     <message>
         <source>Exact matches count by themselves; tick the guesses that mean the same as our keyword.</source>
@@ -1058,7 +1182,7 @@
     </message>
     <message>
         <source>Handed in. Waiting for %1…</source>
-        <translation>已提交。正在等待%1…</translation>
+        <translation>已交出。正在等待%1…</translation>
     </message>
 </context>
 <context>
@@ -1074,6 +1198,385 @@
     <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
         <translation>%1 — 拦截成功：%2，传讯失败：%3</translation>
+    </message>
+</context>
+<context>
+    <name>errors</name>
+    <message>
+        <source>A team has at most %1 players.</source>
+        <translation>每队最多%1名玩家。</translation>
+    </message>
+    <message>
+        <source>A team has at most %1 players (or allow large teams).</source>
+        <translation>每队最多%1名玩家（或允许大队伍）。</translation>
+    </message>
+    <message>
+        <source>Each team needs at least 2 players.</source>
+        <translation>每队至少需要2名玩家。</translation>
+    </message>
+    <message>
+        <source>Teams should be as equal as possible: %1 against %2; move a player to the smaller team.</source>
+        <translation>两队人数应尽量相等：现在是%1对%2，请把一名玩家移到人少的一队。</translation>
+    </message>
+    <message>
+        <source>The three-player game needs two players in the team (White) and one Interceptor (Black).</source>
+        <translation>三人游戏需要一队两名玩家（白队）和一名拦截者（黑队）。</translation>
+    </message>
+    <message>
+        <source>%1 has not chosen a team.</source>
+        <translation>%1还没有选择队伍。</translation>
+    </message>
+    <message>
+        <source>Two players have the same name.</source>
+        <translation>有两名玩家同名。</translation>
+    </message>
+    <message>
+        <source>Every player sits in team White or team Black.</source>
+        <translation>每名玩家都要加入白队或黑队。</translation>
+    </message>
+    <message>
+        <source>Every seat needs its own id.</source>
+        <translation>每个座位都需要自己的编号。</translation>
+    </message>
+    <message>
+        <source>The game could not be dealt.</source>
+        <translation>无法发牌开局。</translation>
+    </message>
+    <message>
+        <source>A word list needs at least %1 different words, one per line.</source>
+        <translation>词表至少需要%1个不同的词，每行一个。</translation>
+    </message>
+    <message>
+        <source>This file is too big for a word list.</source>
+        <translation>这个文件太大，不能作为词表。</translation>
+    </message>
+    <message>
+        <source>This file is not a word list.</source>
+        <translation>这个文件不是词表。</translation>
+    </message>
+    <message>
+        <source>This file is not UTF-8 text. Save it as UTF-8, one word a line.</source>
+        <translation>这个文件不是 UTF-8 文本。请存为 UTF-8，每行一个词。</translation>
+    </message>
+    <message>
+        <source>There is no word list for this language.</source>
+        <translation>这种语言还没有词表。</translation>
+    </message>
+    <message>
+        <source>Choose the standard game or the three-player one.</source>
+        <translation>请选择标准游戏或三人游戏。</translation>
+    </message>
+    <message>
+        <source>An option is either on or off.</source>
+        <translation>选项只能是开或关。</translation>
+    </message>
+    <message>
+        <source>The timer runs from 5 to %1 seconds, or is off.</source>
+        <translation>计时器可设为5到%1秒，或关闭。</translation>
+    </message>
+    <message>
+        <source>A game lasts from 1 to %1 rounds.</source>
+        <translation>一局游戏为1到%1轮。</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be read: it is damaged or not one of ours.</source>
+        <translation>无法读取存档：文件已损坏，或不是本应用的存档。</translation>
+    </message>
+    <message>
+        <source>This game was saved by another version of the app.</source>
+        <translation>这局游戏是用另一个版本的应用保存的。</translation>
+    </message>
+    <message>
+        <source>A name cannot be empty.</source>
+        <translation>名字不能为空。</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters.</source>
+        <translation>名字最多%1个字符。</translation>
+    </message>
+    <message>
+        <source>A name may only hold printable characters.</source>
+        <translation>名字只能包含可显示的字符。</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has that name.</source>
+        <translation>这张桌上已经有人用了这个名字。</translation>
+    </message>
+    <message>
+        <source>Wrong PIN: this room has a PIN; ask the host for it.</source>
+        <translation>PIN 错误：这个房间设有 PIN，请向主持人询问。</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has that name, or it is unusable.</source>
+        <translation>这张桌上已经有人用了这个名字，或这个名字不能使用。</translation>
+    </message>
+    <message>
+        <source>The game has started and there is no free seat; ask the host to open one.</source>
+        <translation>游戏已经开始，没有空位；请主持人空出一个座位。</translation>
+    </message>
+    <message>
+        <source>This room is full.</source>
+        <translation>这个房间已满。</translation>
+    </message>
+    <message>
+        <source>One window serves at most %1 players.</source>
+        <translation>一个窗口最多供%1名玩家使用。</translation>
+    </message>
+    <message>
+        <source>The host runs another version of the app; update both.</source>
+        <translation>主持人使用的是另一个版本的应用，请把两边都更新。</translation>
+    </message>
+    <message>
+        <source>The host has closed the game.</source>
+        <translation>主持人已经关闭了游戏。</translation>
+    </message>
+    <message>
+        <source>The host took you off the table.</source>
+        <translation>主持人把你移出了牌桌。</translation>
+    </message>
+    <message>
+        <source>This window was opened again on another computer.</source>
+        <translation>这个窗口已在另一台电脑上重新打开。</translation>
+    </message>
+    <message>
+        <source>The host could not handle this; nothing changed. Try again.</source>
+        <translation>主持人无法处理这个操作，什么都没有改变。请再试一次。</translation>
+    </message>
+    <message>
+        <source>A PIN has at most %1 characters.</source>
+        <translation>PIN 最多%1个字符。</translation>
+    </message>
+    <message>
+        <source>The game is paused already.</source>
+        <translation>游戏已经暂停了。</translation>
+    </message>
+    <message>
+        <source>The game is not paused.</source>
+        <translation>游戏没有暂停。</translation>
+    </message>
+    <message>
+        <source>The game has started; the teams are settled.</source>
+        <translation>游戏已经开始，队伍已定。</translation>
+    </message>
+    <message>
+        <source>There is no game yet.</source>
+        <translation>还没有开始游戏。</translation>
+    </message>
+    <message>
+        <source>The table has no team to choose.</source>
+        <translation>投影桌面不需要选择队伍。</translation>
+    </message>
+    <message>
+        <source>This window does not serve that player.</source>
+        <translation>这个窗口不属于那名玩家。</translation>
+    </message>
+    <message>
+        <source>This window serves no player.</source>
+        <translation>这个窗口没有玩家。</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>这张桌上没有这名玩家。</translation>
+    </message>
+    <message>
+        <source>That name is empty, too long or taken.</source>
+        <translation>这个名字为空、太长或已被使用。</translation>
+    </message>
+    <message>
+        <source>This window is not part of this game.</source>
+        <translation>这个窗口不属于这局游戏。</translation>
+    </message>
+    <message>
+        <source>The host does not know this action.</source>
+        <translation>主持人不认识这个操作。</translation>
+    </message>
+    <message>
+        <source>The game has moved on since; look again and retry.</source>
+        <translation>游戏已经往前进行了，请再看一眼后重试。</translation>
+    </message>
+    <message>
+        <source>Not now: the game is at another step.</source>
+        <translation>现在不行：游戏正处于另一个阶段。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>游戏已经结束。</translation>
+    </message>
+    <message>
+        <source>The game is paused; wait for the host.</source>
+        <translation>游戏已暂停，请等待主持人。</translation>
+    </message>
+    <message>
+        <source>Only this round&apos;s encryptor writes the clues.</source>
+        <translation>只有本轮的加密者写提示。</translation>
+    </message>
+    <message>
+        <source>You wrote these clues, so you sit this guess out; your teammates decode them.</source>
+        <translation>这些提示是你写的，所以这次你不参与猜测，由队友来解码。</translation>
+    </message>
+    <message>
+        <source>Your clues are being decoded: write nothing your team sees until the code is revealed.</source>
+        <translation>你的提示正在被解读：在密码揭晓前，不要写任何队友能看到的内容。</translation>
+    </message>
+    <message>
+        <source>Write exactly three clues, one for each digit of the code.</source>
+        <translation>请正好写三条提示，密码的每个数字一条。</translation>
+    </message>
+    <message>
+        <source>A clue cannot be empty.</source>
+        <translation>提示不能为空。</translation>
+    </message>
+    <message>
+        <source>A clue has at most %1 characters.</source>
+        <translation>提示最多%1个字符。</translation>
+    </message>
+    <message>
+        <source>This clue has characters that cannot be shown.</source>
+        <translation>这条提示含有无法显示的字符。</translation>
+    </message>
+    <message>
+        <source>This is your keyword %1; a clue may not be a keyword.</source>
+        <translation>这是你们的关键词%1；提示不能是关键词。</translation>
+    </message>
+    <message>
+        <source>This contains your keyword %1; a clue may not contain a keyword.</source>
+        <translation>这里含有你们的关键词%1；提示不能包含关键词。</translation>
+    </message>
+    <message>
+        <source>Your team has given this clue before.</source>
+        <translation>你们队以前已经给过这条提示。</translation>
+    </message>
+    <message>
+        <source>Your clues are in; they cannot be changed.</source>
+        <translation>你的提示已经交出，不能再改。</translation>
+    </message>
+    <message>
+        <source>Time ran out: the clues were taken as they stood.</source>
+        <translation>时间到：提示按当时写下的样子收走了。</translation>
+    </message>
+    <message>
+        <source>A guess is three different digits from 1 to 4.</source>
+        <translation>猜测是1到4中三个不同的数字。</translation>
+    </message>
+    <message>
+        <source>That code is not the one being decoded now.</source>
+        <translation>现在解码的不是这个密码。</translation>
+    </message>
+    <message>
+        <source>There is no interception in round 1: there are no clues yet.</source>
+        <translation>第1轮没有拦截：还没有任何提示可循。</translation>
+    </message>
+    <message>
+        <source>Say whose code you guess: White&apos;s or Black&apos;s.</source>
+        <translation>请说明你猜的是哪队的密码：白队还是黑队。</translation>
+    </message>
+    <message>
+        <source>Your team has locked in its guess already.</source>
+        <translation>你们队已经锁定了猜测。</translation>
+    </message>
+    <message>
+        <source>Say whose clue you flag: White&apos;s or Black&apos;s.</source>
+        <translation>请说明标记的是哪队的提示：白队还是黑队。</translation>
+    </message>
+    <message>
+        <source>Say which round&apos;s clue you flag.</source>
+        <translation>请说明标记的是第几轮的提示。</translation>
+    </message>
+    <message>
+        <source>Only the opponents may flag a clue.</source>
+        <translation>只有对手可以标记提示。</translation>
+    </message>
+    <message>
+        <source>Say why the clue is flagged.</source>
+        <translation>请说明标记这条提示的原因。</translation>
+    </message>
+    <message>
+        <source>Only a clue that has been decoded can be flagged.</source>
+        <translation>只有已经揭晓的提示才能标记。</translation>
+    </message>
+    <message>
+        <source>There is no such clue to flag.</source>
+        <translation>没有这条可标记的提示。</translation>
+    </message>
+    <message>
+        <source>Your team has already flagged this clue.</source>
+        <translation>你们队已经标记过这条提示。</translation>
+    </message>
+    <message>
+        <source>Notes go under keywords 1 to 4.</source>
+        <translation>笔记写在关键词1到4下面。</translation>
+    </message>
+    <message>
+        <source>A note has at most %1 characters.</source>
+        <translation>笔记最多%1个字符。</translation>
+    </message>
+    <message>
+        <source>A note may only hold printable characters.</source>
+        <translation>笔记只能包含可显示的字符。</translation>
+    </message>
+    <message>
+        <source>Write one guess for each of the 4 keywords.</source>
+        <translation>请为4个关键词各写一个猜测。</translation>
+    </message>
+    <message>
+        <source>A keyword guess has at most %1 characters.</source>
+        <translation>关键词猜测最多%1个字符。</translation>
+    </message>
+    <message>
+        <source>A guess may only hold printable characters.</source>
+        <translation>猜测只能包含可显示的字符。</translation>
+    </message>
+    <message>
+        <source>Your team has handed in its keyword guesses.</source>
+        <translation>你们队已经交出了关键词猜测。</translation>
+    </message>
+    <message>
+        <source>Your team has finished judging.</source>
+        <translation>你们队已经评判完毕。</translation>
+    </message>
+    <message>
+        <source>Judge the guesses at keywords 1 to 4.</source>
+        <translation>请评判关键词1到4的猜测。</translation>
+    </message>
+    <message>
+        <source>There is no guess at that keyword to accept.</source>
+        <translation>那个关键词下没有可接受的猜测。</translation>
+    </message>
+    <message>
+        <source>That guess matches the keyword already.</source>
+        <translation>这个猜测已经与关键词一致。</translation>
+    </message>
+    <message>
+        <source>The host did not understand this window (%1). Update both apps.</source>
+        <translation>主持人无法理解这个窗口发来的消息（%1）。请把两边的应用都更新。</translation>
+    </message>
+    <message>
+        <source>Clue %1: %2</source>
+        <translation>提示%1：%2</translation>
+    </message>
+    <message>
+        <source>Nothing answered at %1: no game is running there, or the port is wrong. Check the address shown on the table.</source>
+        <translation>%1 没有回应：那里没有正在进行的游戏，或端口不对。请核对桌面上显示的地址。</translation>
+    </message>
+    <message>
+        <source>There is no computer called %1 on this network. Check the address.</source>
+        <translation>这个网络上没有名为 %1 的电脑。请核对地址。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be reached from this computer. Is it on the same network as you?</source>
+        <translation>从这台电脑无法连到 %1。它和你在同一个网络上吗？</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time. Check the address, that both computers are on the same network, and that no firewall blocks the game.</source>
+        <translation>%1 没有及时回应。请核对地址，确认两台电脑在同一个网络上，并且没有防火墙拦住游戏。</translation>
+    </message>
+    <message>
+        <source>%1 answered, but it is not a game of this app (or another version).</source>
+        <translation>%1 有回应，但那不是本应用的游戏（或版本不同）。</translation>
+    </message>
+    <message>
+        <source>Could not join %1.</source>
+        <translation>无法加入 %1。</translation>
     </message>
 </context>
 <context>
@@ -1100,7 +1603,7 @@
     </message>
     <message>
         <source>Decoding</source>
-        <translation>破解密码</translation>
+        <translation>解码</translation>
     </message>
     <message>
         <source>Tie-break: guess the keywords</source>
@@ -1160,7 +1663,7 @@
     </message>
     <message>
         <source>About spelling</source>
-        <translation>涉及书写</translation>
+        <translation>涉及拼写</translation>
     </message>
     <message>
         <source>About letter count</source>
@@ -1200,7 +1703,7 @@
     </message>
     <message>
         <source>Nothing about spelling, letter count or the keyword&apos;s position.</source>
-        <translation>不得涉及书写、字数或关键词在屏幕上的位置。</translation>
+        <translation>不得涉及拼写、字数或关键词在屏幕上的位置。</translation>
     </message>
     <message>
         <source>Nothing about how the keyword sounds (rhymes, homophones).</source>
@@ -1225,70 +1728,6 @@
     <message>
         <source>While your code is being decoded, write nothing your teammates see, notes included.</source>
         <translation>在本队解读你的密码期间，不要写任何队友能看到的内容，笔记也不行。</translation>
-    </message>
-    <message>
-        <source>A clue cannot be empty.</source>
-        <translation>提示不能为空。</translation>
-    </message>
-    <message>
-        <source>A clue has at most 60 characters.</source>
-        <translation>提示最多 60 个字符。</translation>
-    </message>
-    <message>
-        <source>A clue may not be one of your keywords.</source>
-        <translation>提示不能是你们的关键词。</translation>
-    </message>
-    <message>
-        <source>A clue may not contain one of your keywords.</source>
-        <translation>提示不能包含你们的关键词。</translation>
-    </message>
-    <message>
-        <source>Your team has given this clue before.</source>
-        <translation>你们队之前已经给过这个提示。</translation>
-    </message>
-    <message>
-        <source>This clue has characters that cannot be shown.</source>
-        <translation>此提示包含无法显示的字符。</translation>
-    </message>
-    <message>
-        <source>A guess is three different digits from 1 to 4.</source>
-        <translation>猜测须为 1 到 4 中三个不同的数字。</translation>
-    </message>
-    <message>
-        <source>Your clues are being decoded: write nothing your team sees until the code is revealed.</source>
-        <translation>你的线索正在被解读：密码揭晓之前，不要写任何队友能看到的内容。</translation>
-    </message>
-    <message>
-        <source>The game is paused.</source>
-        <translation>游戏已暂停。</translation>
-    </message>
-    <message>
-        <source>This room has a PIN; the one given is wrong or missing.</source>
-        <translation>此房间设有 PIN 码；输入的 PIN 码有误或未填写。</translation>
-    </message>
-    <message>
-        <source>Someone at this table already has that name.</source>
-        <translation>这张游戏桌上已有人使用这个名字。</translation>
-    </message>
-    <message>
-        <source>The game has started and there is no free seat; ask the host to open one.</source>
-        <translation>游戏已开始且没有空座位；请让主持人空出一个座位。</translation>
-    </message>
-    <message>
-        <source>This room is full.</source>
-        <translation>此房间已满。</translation>
-    </message>
-    <message>
-        <source>The host runs another version of the app; update both.</source>
-        <translation>主机运行的应用版本不同；请将双方都更新。</translation>
-    </message>
-    <message>
-        <source>The host took you off the table.</source>
-        <translation>主持人已将你移出游戏桌。</translation>
-    </message>
-    <message>
-        <source>This window was opened again on another computer.</source>
-        <translation>此窗口已在另一台电脑上重新打开。</translation>
     </message>
     <message>
         <source>Connecting…</source>
@@ -1356,6 +1795,10 @@
     <message>
         <source>This browser cannot connect to the host.</source>
         <translation>此浏览器无法连接到主机。</translation>
+    </message>
+    <message>
+        <source>Clue for keyword %1</source>
+        <translation>对应关键词%1的提示</translation>
     </message>
     <message>
         <source>Hand in the clues</source>

@@ -11,7 +11,9 @@ const Clues = (() => {
     const cp = ch.codePointAt(0);
     return cp < 0x0530 || (cp >= 0x1e00 && cp <= 0x1fff);
   };
-  const casefold = (s) => s.toLowerCase().replace(/ß/g, "ss").replace(/ς/g, "σ");
+  // Ligatures are spelled out as the engine does (R20: œ = oe, æ = ae, ß = ss).
+  const casefold = (s) =>
+    s.toLowerCase().replace(/ß/g, "ss").replace(/ς/g, "σ").replace(/œ/g, "oe").replace(/æ/g, "ae");
   function normalize(text) {
     const folded = casefold(text.normalize("NFKC"));
     let out = "";
@@ -471,10 +473,18 @@ function buildEncrypt(box, v, team, secret) {
   });
   form.append(h("button", { type: "submit", id: "hand-in", class: "primary", text: t("hand_in") }));
   parts.push(form, h("details", {}, h("summary", { text: t("human_rules") }),
-    h("ul", {}, ...[1, 2, 3, 4, 5].map((n) => h("li", { text: t(`rule_${n}`) })))));
+    h("ul", {}, ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h("li", { text: t(`rule_${n}`) })))));
   box.replaceChildren(...parts);
   checkClues();
   clueFields[0].focus();
+}
+/** The %1 of a clue check's text: the limit, or the keyword the clue is or contains. */
+function clueArgument(code, value) {
+  if (code === "clue/too_long") return 60;
+  if (code === "clue/is_keyword" || code === "clue/contains_keyword") {
+    return clueContext.keywords.find((k) => Clues.check(value, [k], []) === code) ?? "";
+  }
+  return "";
 }
 function checkClues() {
   const seen = [...clueContext.earlier];
@@ -485,7 +495,8 @@ function checkClues() {
     const code = f.value.trim() ? Clues.check(f.value, clueContext.keywords, seen) : "clue/empty";
     if (!code) seen.push(f.value.split(/\s+/u).filter(Boolean).join(" "));
     ok = ok && !code;
-    line.textContent = !f.value.trim() ? `… ${t("still_empty")}` : code ? `✖ ${t(code)}` : `✔ ${t("fine")}`;
+    const why = code ? t(code, clueArgument(code, f.value)) : "";
+    line.textContent = !f.value.trim() ? `… ${t("still_empty")}` : code ? `✖ ${why}` : `✔ ${t("fine")}`;
     line.className = `check-line ${!f.value.trim() ? "" : code ? "bad" : "good"}`;
     f.setAttribute("aria-invalid", code && f.value.trim() ? "true" : "false");
   });

@@ -37,7 +37,7 @@ def app(
     monkeypatch.setenv("DECRYPTO_QT_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setattr("decrypto_qt.ui.prefs.QSettings", lambda: prefs.qs)
     the_app = App(prefs, discovery=False, interfaces=["127.0.0.1"], data_dir=tmp_path)
-    the_app.ask_pin = lambda room: None  # the person cancels the PIN dialog
+    the_app.ask_pin = lambda room, wrong: None  # the person cancels the PIN dialog
     yield the_app
     if the_app.table is not None:
         the_app.table.ask_before_closing = False

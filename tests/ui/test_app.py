@@ -224,7 +224,7 @@ def test_a_damaged_save_is_explained_not_resumed(command: Run, tmp_path: Path) -
     (tmp_path / "data" / "autosave.json").write_text(json.dumps({"format": "other"}))
     app = command("host", "--no-discovery", "--resume")
     assert app.table is None
-    assert "not a decrypto_qt host file" in app.start_window.message.text()
+    assert "The saved game cannot be read" in app.start_window.message.text()
 
 
 # --- the start window --------------------------------------------------------------------

@@ -31,6 +31,10 @@ def test_a_flagged_clue_shows_on_the_table_and_both_note_sheets(
             w.session.submit_clues(clues)
     qtbot.waitUntil(lambda: host.state.round.code_of(Team.WHITE).drafts[2] == "sofa", timeout=WAIT)  # type: ignore[union-attr]
     table.controls_dock.widget().force_button.click()  # type: ignore[union-attr]
+    settle(qtbot, host, windows, table)
+    # White's clues were taken as they stood: both windows say so while they are decoded.
+    taken = "Time ran out: the clues were taken as they stood."
+    assert taken in white.guess.hint.text() and taken in black.guess.hint.text()
     while host.state.phase is Phase.DECODING:
         settle(qtbot, host, windows, table)
         decoding = next(c for c in host.state.round.codes if c.clues is not None and not c.revealed)
@@ -67,3 +71,10 @@ def test_a_flagged_clue_shows_on_the_table_and_both_note_sheets(
         cells = [side.table.item(0, c) for c in range(3)]
         marked = [c for c in cells if c is not None and c.text().endswith("⚑")]
         assert [c.text() for c in marked] == ["sofa ⚑"], w.session.seat_ids
+        # The reason is written out under the table, and ⚑ marks the clue in the index.
+        assert "⚑" in side.flags_label.text() and "About how it sounds" in side.flags_label.text()
+        assert "sofa" in side.flags_label.text() and side.flags_label.isVisibleTo(side)
+        index = [side.lists[k].item(i) for k in range(4) for i in range(side.lists[k].count())]
+        marked_index = [item for item in index if item.text().endswith("⚑")]
+        assert [i.text() for i in marked_index] == ["sofa ⚑"]
+        assert marked_index[0].toolTip() == "About how it sounds"

@@ -132,3 +132,27 @@ def test_the_app_font_draws_every_chinese_character(qapp: QApplication, pixel_si
     metrics = QFontMetrics(font)
     missing = [ch for ch in characters(chinese_text()) if not metrics.inFontUcs4(ord(ch))]
     assert not missing, report(missing, "the application font and its fallbacks")
+
+
+def test_bold_chinese_is_really_bold(qapp: QApplication) -> None:
+    """Headings in Chinese are set bold: the bundled face must draw them heavier."""
+    from PySide6.QtWidgets import QLabel
+
+    install_fonts()
+
+    def ink(bold: bool) -> int:
+        label = QLabel("白队加密者拦截")
+        font = QFont(label.font())
+        font.setPointSize(20)
+        font.setBold(bold)
+        label.setFont(font)
+        label.adjustSize()
+        image = label.grab().toImage()
+        return sum(
+            1
+            for x in range(image.width())
+            for y in range(image.height())
+            if image.pixelColor(x, y).lightness() < 100
+        )
+
+    assert ink(True) > ink(False) * 1.3

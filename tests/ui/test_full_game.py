@@ -261,6 +261,7 @@ def test_a_three_player_game_through_the_windows(qtbot: QtBot, app: App) -> None
     cleo = windows[1]
     assert "Interceptor" in cleo.badge.text()
     assert "no screen" in cleo.screen_panel.note.text()
+    qtbot.waitUntil(lambda: cleo.screen_panel.title.text() == "No screen", timeout=WAIT)
     assert not any(c.isVisible() for c in cleo.screen_panel.cards)
     assert not table.boards[Team.BLACK].isVisible()
     # The Interceptor keeps notes on the team only: no "our side", five rounds (R30).
@@ -273,3 +274,9 @@ def test_a_three_player_game_through_the_windows(qtbot: QtBot, app: App) -> None
     for w in [*windows, table]:
         assert "Interceptor wins" in w.game_over.result.text()
     assert "◆ interceptions: 2" in table.token_labels[Team.BLACK].text()
+    # The Interceptor has no code of its own: no miscommunication count at game over.
+    for w in [*windows, table]:
+        lines = w.game_over.tokens.text().splitlines()
+        interceptor = next(line for line in lines if "Interceptor" in line)
+        assert interceptor == "■ Interceptor — interceptions: 2"
+        assert any("miscommunications" in line for line in lines if "White" in line)

@@ -120,7 +120,7 @@ def test_joining_by_address_and_coming_back_through_recent_hosts(qtbot: QtBot, a
 def test_a_room_with_a_pin_asks_for_it_when_joined_by_address(qtbot: QtBot, app: App) -> None:
     host_table(app, "Locked", pin="1234")
     asked: list[str] = []
-    app.ask_pin = lambda room: asked.append(room) or "1234"  # type: ignore[func-returns-value]
+    app.ask_pin = lambda room, wrong: asked.append(room) or "1234"  # type: ignore[func-returns-value]
     window = app.join("127.0.0.1", host_of(app).port, names=("Eve",))
     qtbot.waitUntil(
         lambda: len(app.team_windows) == 1 and app.team_windows[0] is not window, timeout=WAIT

@@ -1,0 +1,97 @@
+"""The focus ring: every focusable widget shows where the keyboard is, at least 2 px wide."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from decrypto_qt.ui.digit_picker import DigitPicker
+from decrypto_qt.ui.focus import FOCUS_COLOUR, FOCUS_RING_CSS, RING_WIDTH_PX, install_focus_ring
+from decrypto_qt.ui.prefs import Prefs
+from decrypto_qt.ui.start_window import StartWindow
+
+
+def ring_pixels(widget: QWidget) -> int:
+    """How many pixels of the focus colour ``widget`` shows on its left edge."""
+    image = widget.grab().toImage()
+    ring = QColor(FOCUS_COLOUR)
+    return sum(
+        1
+        for y in range(image.height())
+        for x in range(RING_WIDTH_PX)
+        if QColor(image.pixel(x, y)).name() == ring.name()
+    )
+
+
+def test_the_ring_is_drawn_on_focus_only(qtbot: QtBot, prefs: Prefs, english: None) -> None:
+    install_focus_ring()
+    app = QApplication.instance()
+    assert isinstance(app, QApplication) and FOCUS_RING_CSS in app.styleSheet()
+    assert RING_WIDTH_PX >= 2
+    window = StartWindow(prefs, discovery=False)
+    qtbot.addWidget(window)
+    picker = DigitPicker(window)
+    window.centralWidget().layout().addWidget(picker)  # type: ignore[union-attr]
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    for widget in (window.name, window.language, window.host_button, window.games, picker):
+        window.address.setFocus()
+        qtbot.waitUntil(window.address.hasFocus)
+        before = ring_pixels(widget)
+        widget.setFocus()
+        qtbot.waitUntil(widget.hasFocus)
+        after = ring_pixels(widget)
+        assert before == 0 and after >= widget.height() * 0.8 * RING_WIDTH_PX / 2, (
+            type(widget).__name__,
+            before,
+            after,
+        )
+
+
+def test_the_ring_does_not_squeeze_what_it_surrounds(
+    qtbot: QtBot, prefs: Prefs, english: None
+) -> None:
+    """A focused button, check box or tab needs no more room than it was given unfocused,
+    so its text (or an accent above it, as in "À propos") is never cut."""
+    from PySide6.QtWidgets import QCheckBox, QTabWidget
+
+    window = StartWindow(prefs, discovery=False)
+    qtbot.addWidget(window)
+    box = QCheckBox("Nous sommes prêts", window)
+    tabs = QTabWidget(window)
+    tabs.addTab(QWidget(), "À propos")
+    tabs.addTab(QWidget(), "Réseau")
+    for w in (box, tabs):
+        window.centralWidget().layout().addWidget(w)  # type: ignore[union-attr]
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    for widget in (window.address_button, window.network_help, box, tabs.tabBar()):
+        window.name.setFocus()
+        qtbot.waitUntil(window.name.hasFocus)
+        before = text_ink(widget)
+        widget.setFocus()
+        qtbot.waitUntil(widget.hasFocus)
+        after = text_ink(widget)
+        assert after >= before * 0.9, (type(widget).__name__, before, after)
+
+
+def text_ink(widget: QWidget) -> int:
+    """Dark pixels of text in ``widget`` (the ring's own colour left out)."""
+    image = widget.grab().toImage()
+    ring = QColor(FOCUS_COLOUR)
+    count = 0
+    for y in range(image.height()):
+        for x in range(image.width()):
+            c = image.pixelColor(x, y)
+            near_ring = (
+                abs(c.red() - ring.red())
+                + abs(c.green() - ring.green())
+                + abs(c.blue() - ring.blue())
+                < 120
+            )
+            if c.lightness() < 110 and not near_ring:
+                count += 1
+    return count
