@@ -14,8 +14,7 @@ import pytest
 from PySide6.QtWidgets import QLabel, QMainWindow
 from pytestqt.qtbot import QtBot
 
-from decrypto_qt.engine import Phase, Settings, Team, Variant
-from decrypto_qt.net.host import GameHost
+from decrypto_qt.engine import Phase, Settings, Variant
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS
 from decrypto_qt.ui.table_window import TableWindow
@@ -29,7 +28,8 @@ from tests.helpers.fit import (
     projector,
     small_texts,
 )
-from tests.helpers.ui import WAIT, controls_of, host_of, host_table, seat_window, settle
+from tests.helpers.moves import encrypt_all, lock, revealed
+from tests.helpers.ui import WAIT, controls_of, host_of, host_table, settle
 
 LONG_CLUES = {
     "en": ("thunderstorm", "uncharacteristically", "lighthouse keeper"),
@@ -59,44 +59,6 @@ def check_all(table: TableWindow, windows: list[TeamWindow], phase: str) -> list
     return problems
 
 
-def encrypt_all(host: GameHost, windows: list[TeamWindow], lang: str) -> None:
-    assert host.state is not None
-    n = host.state.round.number
-    for code in host.state.round.codes:
-        a, b, c = LONG_CLUES[lang]
-        x = code.team.value[0]
-        seat_window(windows, code.encryptor).session.submit_clues(
-            (f"{a} {x}{n}", f"{b} {x}{n}", f"{c} {x}{n}")
-        )
-
-
-def decoding(host: GameHost) -> tuple[Team, tuple[int, int, int], str]:
-    assert host.state is not None
-    code = next(c for c in host.state.round.codes if c.clues is not None and not c.revealed)
-    return code.team, code.code, code.encryptor
-
-
-def lock(host: GameHost, windows: list[TeamWindow]) -> None:
-    """Both sides lock the code being decoded: the owners right; White intercepts, Black misses."""
-    assert host.state is not None
-    team, code, encryptor = decoding(host)
-    own = next(
-        w
-        for w in windows
-        if w.session.team is team and any(s != encryptor for s in w.session.seat_ids)
-    )
-    own.session.lock_guess(team, code)
-    if host.state.round.number > 1:
-        other = next(w for w in windows if w.session.team is team.other)
-        a, b, c = code
-        other.session.lock_guess(team, code if team is Team.BLACK else (b, a, c))
-
-
-def revealed(host: GameHost) -> int:
-    assert host.state is not None
-    return sum(1 for r in host.state.rounds for c in r.codes if c.revealed)
-
-
 @pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_every_window_fits_every_screen_in_every_phase(qtbot: QtBot, app: App, lang: str) -> None:
     TRANSLATIONS.set_language(lang)
@@ -122,7 +84,7 @@ def test_every_window_fits_every_screen_in_every_phase(qtbot: QtBot, app: App, l
     problems += check_all(table, windows, "encrypting")
     while host.state.phase is not Phase.GAME_OVER:
         rnd = host.state.round.number
-        encrypt_all(host, windows, lang)
+        encrypt_all(host, windows, LONG_CLUES[lang])
         qtbot.waitUntil(lambda: host.state.phase is Phase.DECODING, timeout=WAIT)  # type: ignore[union-attr]
         settle(qtbot, host, windows, table)
         problems += check_all(table, windows, f"decoding, round {rnd}")
@@ -152,7 +114,7 @@ def test_every_window_fits_every_screen_in_every_phase(qtbot: QtBot, app: App, l
     qtbot.waitUntil(lambda: len(host.book.seats) == 3, timeout=WAIT)
     host.start_game()
     settle(qtbot, host, windows, trio)
-    encrypt_all(host, windows, lang)
+    encrypt_all(host, windows, LONG_CLUES[lang])
     qtbot.waitUntil(lambda: host.state.phase is Phase.DECODING, timeout=WAIT)  # type: ignore[union-attr]
     settle(qtbot, host, windows, trio)
     problems += check_all(trio, windows, "three players, decoding")
