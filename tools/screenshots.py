@@ -33,6 +33,7 @@ from decrypto_qt.engine import Phase, RuleError, Settings, Team, Variant, bundle
 from decrypto_qt.engine.clues import check_clue
 from decrypto_qt.engine.state import CodeRound
 from decrypto_qt.net.host import GameHost
+from decrypto_qt.ui import theme
 from decrypto_qt.ui.app import App, create_application
 from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS, WORD_PACKS
 from decrypto_qt.ui.prefs import Prefs
@@ -97,7 +98,8 @@ class Shooter:
             self.check(window, name, w, h)
             path = self.folder(index) / f"{name}.png"
             widget.grab().save(str(path), "PNG", 0)  # 0: smallest file
-            print(f"  {path}")
+            need = window.minimumSizeHint().expandedTo(window.minimumSize())
+            print(f"  {path}  (needs at least {need.width()}×{need.height()})")
             if undo is not None:
                 undo()
         window.resize(*self.screens[0])
@@ -272,6 +274,14 @@ def shoot_language(
     table.timer.refresh()
     wait(qapp, lambda: not table.staging)  # the reveals played and filed on the boards
     shot(table, "table-decoding")
+    if lang == "en":
+        for key in ("dark", "contrast"):
+            theme.apply(key)
+            white.redraw()
+            shot(table, f"table-decoding-{key}")
+            shot(white, f"team-decoding-{key}")
+        theme.apply("light")
+        white.redraw()
     for w in windows:
         w.redraw()
     shot(white, "team-decoding")

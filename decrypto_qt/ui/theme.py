@@ -212,8 +212,32 @@ def apply(key: str | None) -> Theme:
     app = QApplication.instance()
     if isinstance(app, QApplication):
         app.setPalette(palette(state.theme))
+        app.setStyleSheet(_with_frames(app.styleSheet(), state.theme))
     state.changed.emit()
     return state.theme
+
+
+_FRAMES_START, _FRAMES_END = "/* theme frames */", "/* end theme frames */"
+
+
+def _with_frames(css: str, theme: Theme) -> str:
+    """On black, the style's own frames vanish: draw them in the text colour instead.
+
+    Only the block between our markers is replaced, so other application styles stay.
+    """
+    if _FRAMES_START in css:
+        head, _, rest = css.partition(_FRAMES_START)
+        css = head + rest.partition(_FRAMES_END)[2]
+    if theme.key != "contrast":
+        return css
+    frames = (
+        "QAbstractScrollArea, QLineEdit, QComboBox, QSpinBox, QPushButton, QToolButton, "
+        "QGroupBox, QTabWidget::pane, QTabBar::tab"
+        f"{{border:1px solid {theme.text};}}"
+        f"QPushButton, QToolButton, QTabBar::tab{{padding:4px 10px;}}"
+        f"QPushButton:disabled{{border-color:{theme.muted};}}"
+    )
+    return f"{css}{_FRAMES_START}{frames}{_FRAMES_END}"
 
 
 def contrast(a: str, b: str) -> float:

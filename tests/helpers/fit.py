@@ -53,6 +53,12 @@ def _clipped(child: QWidget) -> str | None:
             need = child.heightForWidth(child.width())
             if need > child.height() + 2:
                 return f"needs {need} px of height, has {child.height()}"
+            # A single word cannot wrap: it must fit the width by itself.
+            room = child.contentsRect().width() - 2 * child.margin()
+            fm = child.fontMetrics()
+            for word in child.text().split():
+                if not _cjk(word) and fm.horizontalAdvance(word) > room + 2:
+                    return f"the word {word!r} needs {fm.horizontalAdvance(word)} px, has {room}"
         else:
             hint = child.sizeHint()
             if hint.width() > child.width() + 2 or hint.height() > child.height() + 2:
@@ -63,6 +69,11 @@ def _clipped(child: QWidget) -> str | None:
         if need > child.width():
             return f"text needs {need} px, button has {child.width()}"
     return None
+
+
+def _cjk(text: str) -> bool:
+    """Chinese text wraps between any two characters."""
+    return any("\u2e80" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" for ch in text)
 
 
 def fit_problems(window: QWidget, size: tuple[int, int], where: str) -> list[str]:

@@ -47,6 +47,8 @@ def test_the_widgets_draw_with_the_theme(qtbot: QtBot, key: str) -> None:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     assert app.palette().color(QPalette.ColorRole.Window).name() == t.window
+    # On black, frames are drawn in the text colour, and only there.
+    assert ("border:1px solid #ffffff" in app.styleSheet()) == (key == "contrast")
     board = RevealBoard()
     qtbot.addWidget(board)
     entry = {
