@@ -8,7 +8,7 @@ from decrypto_qt.engine import Phase, Settings, Team
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.table_window import TableWindow
 from tests.helpers.moves import decoding, encrypt_all, lock, revealed
-from tests.helpers.ui import WAIT, game_of_pairs, settle
+from tests.helpers.ui import WAIT, game_of_pairs, host_table, settle
 
 WORDS = ("comet", "anchor", "thimble")
 
@@ -76,3 +76,20 @@ def test_the_last_reveal_plays_before_the_game_over_page(qtbot: QtBot, app: App)
     assert "✔" in table.reveal.steps[0].text()  # the interception, shown to the room
     qtbot.waitUntil(lambda: table.stack.currentWidget() is table.game_over, timeout=WAIT)
     assert "White wins" in table.game_over.result.text()
+
+
+def test_the_host_controls_float_for_a_second_screen(qtbot: QtBot, app: App) -> None:
+    table = host_table(app, "Two screens")
+    dock = table.controls_dock
+    assert dock is not None
+    table.float_action.trigger()
+    assert dock.isFloating() and dock.isVisible()
+    table.toggle_full_screen()  # the table goes to the projector
+    assert table.isFullScreen() and dock.isVisible(), "floating controls stay on the laptop"
+    table.toggle_full_screen()
+    table.float_action.trigger()
+    assert not dock.isFloating()
+    table.toggle_full_screen()
+    assert not dock.isVisible(), "docked controls stay off the projector"
+    table.toggle_full_screen()
+    assert dock.isVisible()
