@@ -7,7 +7,8 @@ Each window is shot at exactly each screen size (the window is never grown): the
 first size goes to ``<lang>/``, the others to ``<lang>/<W>x<H>/``. On screens of
 1920 px and wider the table is shot as the projector shows it in full screen
 (no menu, no host controls). A window that cannot fit a size is reported and the
-script exits with status 1. The start window is shot at 1024×600.
+script exits with status 1. The start window is shot at 1024×600. A 4K projector
+at device pixel ratio 2: ``QT_SCALE_FACTOR=2 … --screen 1920x1080`` (3840×2160 PNGs).
 
 A real host runs in-process on 127.0.0.1 with the app's own windows joined to it;
 the script plays a scripted game through the windows' sessions and grabs each
