@@ -10,13 +10,22 @@ from decrypto_qt.engine.views import HistoryEntry
 from decrypto_qt.ui import texts
 from decrypto_qt.ui.sheet import code_text
 from decrypto_qt.ui.style import colour_css, set_pixel_size
-from decrypto_qt.ui.theme import reduced_motion
+from decrypto_qt.ui.theme import current, reduced_motion
 
 translate = QCoreApplication.translate
 
 REVEAL_STEP_MS = 1000
 """Time between the steps of a reveal, and how long the code stays before it is filed."""
 FADE_MS = 350
+
+
+def _card(css: str, border: str, *, dashed: bool = False) -> str:
+    """A reveal step as a card: its border in the step's colour, dashed until it is shown."""
+    line = "dashed" if dashed else "solid"
+    return (
+        f"QLabel{{{css}background:{current().panel};border:3px {line} {border};"
+        "border-radius:12px;padding:4px 8px;}"
+    )
 
 
 class RevealBoard(QWidget):
@@ -121,11 +130,12 @@ class RevealBoard(QWidget):
         for i, (step, (name, digits, good, role)) in enumerate(zip(self.steps, cells, strict=True)):
             if i >= self.shown:
                 step.setText(f"{name}\n…")
-                step.setStyleSheet(colour_css("muted"))
+                step.setStyleSheet(_card(colour_css("muted"), current().muted, dashed=True))
                 continue
             mark = "" if good is None else (" ✔" if good else " ✖")
             step.setText(f"{name}\n{digits}{mark}")
-            step.setStyleSheet(colour_css(role, bold=True))
+            colour = getattr(current(), role)
+            step.setStyleSheet(_card(colour_css(role, bold=True), colour))
 
     @property
     def revealing(self) -> bool:

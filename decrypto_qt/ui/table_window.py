@@ -144,6 +144,7 @@ class TableWindow(QMainWindow):
         for t in Team:
             boards.addWidget(self.boards[t], 1)
         play_layout.addLayout(boards, 1)
+        self._boards_layout = boards
         self.legend = TokenLegend(play)
         play_layout.addWidget(self.legend)
         self.play = play
@@ -376,6 +377,11 @@ class TableWindow(QMainWindow):
                 tokens,
                 clues_shown=not interceptor,
             )
+        # The Interceptor has no clues: its card and chips take only the room they need.
+        self._boards_layout.setStretch(Team.BLACK.index, 0 if three else 1)
+        self._boards_layout.setAlignment(
+            self.boards[Team.BLACK], Qt.AlignmentFlag.AlignTop if three else Qt.AlignmentFlag(0)
+        )
         entry = self.reveal.entry
         if staged and entry is not None:
             self.phase_label.setText(
