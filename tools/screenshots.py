@@ -1,6 +1,14 @@
 """Render every window in every language to docs/screenshots/<lang>/.
 
     QT_QPA_PLATFORM=offscreen python tools/screenshots.py [--lang en] [--out docs/screenshots]
+        [--screen 1366x768 --screen 1920x1080]
+
+Each window is shot at exactly each screen size (the window is never grown): the
+first size goes to ``<lang>/``, the others to ``<lang>/<W>x<H>/``. On screens of
+1920 px and wider the table is shot as the projector shows it in full screen
+(no menu, no host controls). A window that cannot fit a size is reported and the
+script exits with status 1. The start window is shot at 1024×600. A 4K projector
+at device pixel ratio 2: ``QT_SCALE_FACTOR=2 … --screen 1920x1080`` (3840×2160 PNGs).
 
 A real host runs in-process on 127.0.0.1 with the app's own windows joined to it;
 the script plays a scripted game through the windows' sessions and grabs each
@@ -26,9 +34,11 @@ from decrypto_qt.engine import Phase, RuleError, Settings, Team, Variant, bundle
 from decrypto_qt.engine.clues import check_clue
 from decrypto_qt.engine.state import CodeRound
 from decrypto_qt.net.host import GameHost
+from decrypto_qt.ui import theme
 from decrypto_qt.ui.app import App, create_application
 from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS, WORD_PACKS
 from decrypto_qt.ui.prefs import Prefs
+from decrypto_qt.ui.table_window import TableWindow
 from decrypto_qt.ui.team_window import TeamWindow
 
 CLUES = {
@@ -48,7 +58,8 @@ NAMES = {
     "nl": ("Anna", "Bram", "Cato", "Daan"),
 }
 ROOM = {"en": "Game night", "zh_CN": "桌游之夜", "fr": "Soirée jeux", "nl": "Spelavond"}
-SIZE = (1280, 800)
+SIZE = (1366, 768)
+START_SIZE = (1024, 600)
 
 
 def wait(app: QApplication, done: Callable[[], bool], seconds: float = 30.0) -> None:
@@ -61,15 +72,63 @@ def wait(app: QApplication, done: Callable[[], bool], seconds: float = 30.0) -> 
 
 
 class Shooter:
-    def __init__(self, qapp: QApplication, out: Path) -> None:
-        self.qapp, self.out = qapp, out
+    """Grabs windows at each screen size and notes the ones that do not fit."""
+
+    def __init__(self, qapp: QApplication, out: Path, screens: list[tuple[int, int]]) -> None:
+        self.qapp, self.out, self.screens = qapp, out, screens
+        self.problems: list[str] = []
         out.mkdir(parents=True, exist_ok=True)
 
-    def __call__(self, widget: QWidget, name: str) -> None:
-        for _ in range(5):
-            self.qapp.processEvents()
-        widget.grab().save(str(self.out / f"{name}.png"), "PNG", 0)  # 0: smallest file
-        print(f"  {self.out / name}.png")
+    def folder(self, index: int) -> Path:
+        if index == 0:
+            return self.out
+        w, h = self.screens[index]
+        path = self.out / f"{w}x{h}"
+        path.mkdir(parents=True, exist_ok=True)
+        return path
+
+    def __call__(self, widget: QWidget, name: str, *, size: tuple[int, int] | None = None) -> None:
+        window = widget.window()
+        screens = [size] if size else self.screens
+        for index, (w, h) in enumerate(screens):
+            projector = isinstance(window, TableWindow) and w >= 1920
+            undo = as_projector(window) if projector else None
+            window.resize(w, h)
+            for _ in range(5):
+                self.qapp.processEvents()
+            self.check(window, name, w, h)
+            path = self.folder(index) / f"{name}.png"
+            widget.grab().save(str(path), "PNG", 0)  # 0: smallest file
+            need = window.minimumSizeHint().expandedTo(window.minimumSize())
+            print(f"  {path}  (needs at least {need.width()}×{need.height()})")
+            if undo is not None:
+                undo()
+        window.resize(*self.screens[0])
+
+    def check(self, window: QWidget, name: str, w: int, h: int) -> None:
+        need = window.minimumSizeHint().expandedTo(window.minimumSize())
+        got = window.size()
+        if need.width() > w or need.height() > h or (got.width(), got.height()) != (w, h):
+            self.problems.append(
+                f"{self.out.name}/{name}: needs {need.width()}×{need.height()}, "
+                f"is {got.width()}×{got.height()} on a {w}×{h} screen"
+            )
+
+
+def as_projector(table: QWidget) -> Callable[[], None]:
+    """Hide what full screen hides (menu, status bar, docked host controls); returns an undo."""
+    assert isinstance(table, TableWindow)
+    dock = table.controls_dock
+    hidden = [table.menuBar(), table.statusBar(), *([dock] if dock is not None else [])]
+    was = [x.isVisible() for x in hidden]
+    for x in hidden:
+        x.setVisible(False)
+
+    def undo() -> None:
+        for x, v in zip(hidden, was, strict=True):
+            x.setVisible(v)
+
+    return undo
 
 
 def clue_source(lang: str, host: GameHost) -> Callable[[Team], tuple[str, str, str]]:
@@ -160,10 +219,12 @@ def revealed(host: GameHost) -> int:
     return sum(1 for r in host.state.rounds for c in r.codes if c.revealed)
 
 
-def shoot_language(qapp: QApplication, lang: str, out: Path, tmp: Path) -> None:
+def shoot_language(
+    qapp: QApplication, lang: str, out: Path, tmp: Path, screens: list[tuple[int, int]]
+) -> list[str]:
     print(lang)
     TRANSLATIONS.set_language(lang)
-    shot = Shooter(qapp, out / lang)
+    shot = Shooter(qapp, out / lang, screens)
     prefs = Prefs(QSettings(str(tmp / f"{lang}.ini"), QSettings.Format.IniFormat))
     prefs.name = NAMES[lang][0]
     app = App(prefs, discovery=True, interfaces=["127.0.0.1"], data_dir=tmp / lang)
@@ -188,14 +249,14 @@ def shoot_language(qapp: QApplication, lang: str, out: Path, tmp: Path) -> None:
     player_prefs.name = NAMES[lang][0]
     player = App(player_prefs, discovery=True, interfaces=["127.0.0.1"], data_dir=tmp / f"{lang}-p")
     start = player.start_window
-    start.resize(720, 680)
+    start.resize(*START_SIZE)
     start.show()
     wait(qapp, lambda: start.games.topLevelItemCount() == 1, seconds=30)
     item = start.games.topLevelItem(0)
     assert item is not None
     wait(qapp, lambda: "…" not in item.text(3) and item.text(2) == "4", seconds=30)
     start.games.setCurrentItem(start.games.topLevelItem(0))
-    shot(start, "start")
+    shot(start, "start", size=START_SIZE)
     player.close_all()
     shot(table, "table-lobby")
     shot(windows[1], "team-lobby")
@@ -212,9 +273,16 @@ def shoot_language(qapp: QApplication, lang: str, out: Path, tmp: Path) -> None:
     settle(qapp, host, [*windows, table])
     # White's clues of round 2 being decoded: White decodes, Black intercepts.
     table.timer.refresh()
-    history = table.session.view["history"]  # type: ignore[index]
-    table.reveal.reveal(history[-1], animate=False, three_player=False)  # the last reveal, whole
+    wait(qapp, lambda: not table.staging)  # the reveals played and filed on the boards
     shot(table, "table-decoding")
+    if lang == "en":
+        for key in ("dark", "contrast"):
+            theme.apply(key)
+            white.redraw()
+            shot(table, f"table-decoding-{key}")
+            shot(white, f"team-decoding-{key}")
+        theme.apply("light")
+        white.redraw()
     for w in windows:
         w.redraw()
     shot(white, "team-decoding")
@@ -229,7 +297,6 @@ def shoot_language(qapp: QApplication, lang: str, out: Path, tmp: Path) -> None:
         else:
             lock_both(qapp, host, windows, intercept=True)
     settle(qapp, host, [*windows, table])
-    table.reveal.reveal(table.session.view["history"][-1], animate=False, three_player=False)  # type: ignore[index]
     if host.state is not None and host.state.phase is Phase.KEYWORD_GUESSING:
         shot(white, "team-tiebreak")
         black_words = host.state.team_setup(Team.BLACK).keywords
@@ -242,6 +309,7 @@ def shoot_language(qapp: QApplication, lang: str, out: Path, tmp: Path) -> None:
         windows[1].session.finish_judging()
         wait(qapp, lambda: host.state.phase is Phase.GAME_OVER)  # type: ignore[union-attr]
         settle(qapp, host, [*windows, table])
+    wait(qapp, lambda: not table.staging)
     shot(table, "table-game-over")
     shot(white, "team-game-over")
     for w in list(app.team_windows):
@@ -265,17 +333,26 @@ def shoot_language(qapp: QApplication, lang: str, out: Path, tmp: Path) -> None:
     play_round(qapp, host, windows, clues, intercept=False, stop_at_decoding=True)
     settle(qapp, host, [*windows, trio])
     shot(windows[1], "interceptor")
+    wait(qapp, lambda: not trio.staging)
     shot(trio, "table-three-player")
     for w in list(app.team_windows):
         w.close()
     app.close_all()
+    return shot.problems
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--lang", action="append", choices=list(LANGUAGES))
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    parser.add_argument(
+        "--screen",
+        action="append",
+        type=screen_size,
+        help="a screen size WxH to render at (repeatable; default 1366x768 and 1920x1080)",
+    )
     args = parser.parse_args()
+    screens = args.screen or [(1366, 768), (1920, 1080)]
     tmp = Path(tempfile.mkdtemp(prefix="decrypto-shots-"))
     os.environ["DECRYPTO_QT_DATA_DIR"] = str(tmp / "data")
     qapp = create_application(sys.argv[:1])
@@ -283,9 +360,20 @@ def main() -> int:
     from decrypto_qt.ui.fonts import install_fonts
 
     install_fonts()
+    problems: list[str] = []
     for lang in args.lang or list(LANGUAGES):
-        shoot_language(qapp, lang, args.out, tmp)
-    return 0
+        problems += shoot_language(qapp, lang, args.out, tmp, screens)
+    for p in problems:
+        print(f"does not fit: {p}", file=sys.stderr)
+    return 1 if problems else 0
+
+
+def screen_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a screen size WxH: {text!r}") from None
+    return (w, h)
 
 
 if __name__ == "__main__":

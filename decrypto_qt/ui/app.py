@@ -14,6 +14,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from decrypto_qt.paths import resources_dir
+from decrypto_qt.ui import theme
 from decrypto_qt.ui.i18n import TRANSLATIONS, WORD_PACKS, system_language
 from decrypto_qt.ui.prefs import Prefs, RecentHost
 from decrypto_qt.ui.start_window import StartWindow
@@ -53,6 +54,8 @@ class App(QObject):
     ) -> None:
         super().__init__(parent)
         self.prefs = prefs or Prefs()
+        theme.set_reduced_motion(self.prefs.reduced_motion)
+        theme.apply(self.prefs.theme)
         self.discovery = discovery
         self.interfaces = interfaces
         self.data_dir = data_dir

@@ -9,6 +9,7 @@ from decrypto_qt.engine.types import Team
 from decrypto_qt.engine.views import TeamView
 from decrypto_qt.ui import texts
 from decrypto_qt.ui.style import card_css, scaled
+from decrypto_qt.ui.token_chips import TokenChips
 
 translate = QCoreApplication.translate
 
@@ -35,40 +36,29 @@ class TeamBadge(QLabel):
 
 
 class TokenCounter(QWidget):
-    """One team's tokens: interceptions (◆) and miscommunications (✖), two of either ends it."""
+    """One team's tokens as chips with counts; two of either kind ends the game."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.team_label = QLabel(self)
-        self.intercepts = QLabel(self)
-        self.miscomms = QLabel(self)
-        for w in (self.team_label, self.intercepts, self.miscomms):
-            layout.addWidget(w)
-        scaled(self.intercepts, 1.4, bold=True)
-        scaled(self.miscomms, 1.4, bold=True)
+        self.chips = TokenChips(self)
+        scaled(self.chips, 1.2, bold=True)
+        layout.addWidget(self.team_label)
+        layout.addWidget(self.chips)
         layout.addStretch(1)
 
     def show_team(self, tv: TeamView, *, three_player: bool = False) -> None:
         team = Team(tv["team"])
-        self.team_label.setText(texts.team_label(team, three_player=three_player))
+        label = texts.team_label(team, three_player=three_player)
+        self.team_label.setText(label)
         self.team_label.setStyleSheet(card_css(team, radius=4, selector="QLabel"))
         i, m = tv["interceptions"], tv["miscommunications"]
-        # Two of either ends the game: filled marks for tokens won, hollow for the rest.
-        self.intercepts.setText("◆" * i + "◇" * max(0, 2 - i))
-        self.miscomms.setText("✖" * m + "✕" * max(0, 2 - m))
-        self.intercepts.setToolTip(
-            translate("TokenCounter", "Interception tokens: %1").replace("%1", str(i))
-        )
-        self.miscomms.setToolTip(
-            translate("TokenCounter", "Miscommunication tokens: %1").replace("%1", str(m))
-        )
+        self.chips.show_counts(i, m, label)
         self.setAccessibleName(
             translate("TokenCounter", "%1 — interceptions: %2, miscommunications: %3")
-            .replace("%1", texts.team_label(team, three_player=three_player))
+            .replace("%1", label)
             .replace("%2", str(i))
             .replace("%3", str(m))
         )
-        self.intercepts.setStyleSheet("color:#2e7d32;")
-        self.miscomms.setStyleSheet("color:#c62828;" if m else "color:palette(mid);")

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from decrypto_qt.ui.theme import current
+
 FLASH_MS = 900
 
 
@@ -31,7 +33,11 @@ class Cues(QObject):
 
     def flash(self, widget: QWidget) -> None:
         widget.setProperty("flash", True)
-        widget.setStyleSheet(widget.styleSheet() + "\n/*flash*/*{background:#ffe082;color:#000;}")
+        theme = current()
+        widget.setStyleSheet(
+            widget.styleSheet()
+            + f"\n/*flash*/*{{background:{theme.flash};color:{theme.text_on_flash};}}"
+        )
 
         def clear() -> None:
             css = widget.styleSheet()

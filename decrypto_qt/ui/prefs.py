@@ -1,4 +1,4 @@
-"""What the app remembers between runs (QSettings): name, language, sound, recent hosts."""
+"""What the app remembers between runs (QSettings): name, language, sound, look, recent hosts."""
 
 from __future__ import annotations
 
@@ -71,6 +71,23 @@ class Prefs:
     @muted.setter
     def muted(self, value: bool) -> None:
         self.qs.setValue("ui/muted", "true" if value else "false")
+
+    @property
+    def theme(self) -> str:
+        """The look: ``light``, ``dark`` or ``contrast``."""
+        return str(self._get("ui/theme", "light"))
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self.qs.setValue("ui/theme", value)
+
+    @property
+    def reduced_motion(self) -> bool:
+        return str(self._get("ui/reduced_motion", "false")).lower() in {"true", "1"}
+
+    @reduced_motion.setter
+    def reduced_motion(self, value: bool) -> None:
+        self.qs.setValue("ui/reduced_motion", "true" if value else "false")
 
     def recent_hosts(self) -> list[RecentHost]:
         try:

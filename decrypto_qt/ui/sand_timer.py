@@ -8,6 +8,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
+from decrypto_qt.ui.style import colour_css
+
 translate = QCoreApplication.translate
 
 LAST_SECONDS = 10
@@ -59,7 +61,7 @@ class SandTimer(QLabel):
         self.setText(text)
         self.setToolTip(translate("SandTimer", "Time left for the clues"))
         urgent = not self._paused and seconds <= LAST_SECONDS
-        self.setStyleSheet("color:#c62828;font-weight:bold;" if urgent else "")
+        self.setStyleSheet(colour_css("urgent", bold=True) if urgent else "")
         if urgent and not self._hurried and seconds > 0:
             self._hurried = True
             self.hurry.emit()

@@ -54,6 +54,11 @@ class ScreenPanel(QWidget):
                 if keywords == []
                 else translate("ScreenPanel", "Your keywords appear here when the game starts.")
             )
+        # A keyword is one word: the cards are as wide as the longest one, never clipped.
+        metrics = self.cards[0].fontMetrics()
+        widest = max((metrics.horizontalAdvance(w) for w in words), default=0)
+        for card in self.cards:
+            card.setMinimumWidth(max(120, widest + 28))
         for i, card in enumerate(self.cards):
             word = words[i] if i < len(words) else ""
             card.setVisible(bool(words))

@@ -1,39 +1,47 @@
-"""Team colours and marks, and type that scales with a window; no game logic."""
+"""Team colours and marks, and type that scales with a window; no game logic.
+
+The colours come from the current theme (:mod:`decrypto_qt.ui.theme`).
+"""
 
 from __future__ import annotations
-
-from dataclasses import dataclass
 
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QWidget
 
 from decrypto_qt.engine.types import Team
+from decrypto_qt.ui.theme import TeamLook, current
+
+MARKS: dict[Team, str] = {Team.WHITE: "○", Team.BLACK: "■"}
+"""The marks that tell the teams apart without colour (the same in every theme)."""
 
 
-@dataclass(frozen=True)
-class TeamLook:
-    """How a team is drawn. The mark tells the teams apart without colour."""
-
-    mark: str
-    background: str
-    foreground: str
-    border: str
+def look(team: Team) -> TeamLook:
+    """How ``team`` is drawn in the current theme."""
+    return current().look(team)
 
 
-LOOKS: dict[Team, TeamLook] = {
-    Team.WHITE: TeamLook("○", "#f3efe4", "#1b1b1b", "#8a8577"),
-    Team.BLACK: TeamLook("■", "#1f2227", "#f5f5f5", "#5d6470"),
-}
+class _Looks:
+    """``LOOKS[team]``: the team's look in the current theme."""
 
-REVEAL_COLOURS = {"good": "#2e7d32", "bad": "#c62828", "neutral": "#546e7a"}
+    def __getitem__(self, team: Team) -> TeamLook:
+        return look(Team(team))
+
+
+LOOKS = _Looks()
 
 
 def card_css(team: Team, *, radius: int = 8, selector: str = "") -> str:
-    look = LOOKS[team]
+    """A card in the team's colours with a border that stands out from the window."""
+    lk = look(team)
     return (
-        f"{selector}{{background:{look.background};color:{look.foreground};"
-        f"border:2px solid {look.border};border-radius:{radius}px;}}"
+        f"{selector}{{background:{lk.background};color:{lk.foreground};"
+        f"border:2px solid {lk.border};border-radius:{radius}px;padding:2px 6px;}}"
     )
+
+
+def colour_css(role: str, *, bold: bool = False) -> str:
+    """``color:`` of a theme role (``muted``, ``good``, ``bad``, ``urgent``…)."""
+    return f"color:{getattr(current(), role)};" + ("font-weight:bold;" if bold else "")
 
 
 def scaled(widget: QWidget, factor: float, *, bold: bool = False) -> None:
@@ -48,5 +56,13 @@ def scaled(widget: QWidget, factor: float, *, bold: bool = False) -> None:
 def set_point_size(widget: QWidget, points: float, *, bold: bool = False) -> None:
     font = QFont(widget.font())
     font.setPointSizeF(max(6.0, points))
+    font.setBold(bold)
+    widget.setFont(font)
+
+
+def set_pixel_size(widget: QWidget, pixels: float, *, bold: bool = False) -> None:
+    """Type by pixel height, for the projector: the same share of the screen everywhere."""
+    font = QFont(widget.font())
+    font.setPixelSize(max(8, round(pixels)))
     font.setBold(bold)
     widget.setFont(font)

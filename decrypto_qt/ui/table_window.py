@@ -1,26 +1,30 @@
 """The table window for the projector: only what everyone may see (V6), in large type.
 
-Lobby: the room, how to join, both rosters. In play: round, phase, the big
-timer, the clues being decoded, the reveal in order (interception guess → own
-guess → code), both teams' tokens and both public clue histories under keywords
-1-4. F11 toggles full screen; the type scales with the window.
+Lobby: the room, how to join (the PIN large), both rosters. In play: round,
+phase, the big timer, the clues being decoded, the reveal staged in order
+(interception guess → own guess → code), both teams' token chips and both
+public clue histories under keywords 1-4. A reveal is filed on the boards only
+once its code has been shown, and the next clues (or the game-over page) wait
+for it. F11 toggles full screen; the type scales with the screen so the back
+of the room can read it.
 """
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
-    QGridLayout,
+    QFrame,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QMainWindow,
     QMessageBox,
+    QScrollArea,
+    QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -28,23 +32,29 @@ from PySide6.QtWidgets import (
 
 from decrypto_qt.engine.types import Team
 from decrypto_qt.engine.views import HistoryEntry, View
-from decrypto_qt.ui import texts
+from decrypto_qt.ui import texts, theme
 from decrypto_qt.ui.cues import Cues
 from decrypto_qt.ui.game_over_panel import GameOverPanel
 from decrypto_qt.ui.help_menu import HelpMenu
+from decrypto_qt.ui.history_board import HistoryBoard
 from decrypto_qt.ui.join_qr import JoinQr
 from decrypto_qt.ui.language_menu import LanguageMenu
 from decrypto_qt.ui.lobby_panel import LobbyPanel
+from decrypto_qt.ui.look_menu import LookMenu
 from decrypto_qt.ui.prefs import restore_geometry, save_geometry
+from decrypto_qt.ui.reveal_board import RevealBoard
 from decrypto_qt.ui.sand_timer import SandTimer
 from decrypto_qt.ui.session import Session
-from decrypto_qt.ui.sheet import clue_index, code_text, entries_of
-from decrypto_qt.ui.style import REVEAL_COLOURS, card_css, set_point_size
+from decrypto_qt.ui.style import card_css, colour_css, set_pixel_size
+from decrypto_qt.ui.token_chips import TokenLegend
 
 translate = QCoreApplication.translate
 
-REVEAL_STEP_MS = 1200
-BASE_WIDTH, BASE_HEIGHT, BASE_POINTS = 1280.0, 800.0, 12.0
+__all__ = ["HistoryBoard", "JoinInfo", "RevealBoard", "TableWindow"]
+
+TEXT_PX_AT_1080 = 32.0
+"""The smallest text on the projector, in pixels, on a 1080-line screen; it scales with it."""
+MIN_UNIT = 14.0
 
 
 @dataclass(frozen=True)
@@ -57,139 +67,16 @@ class JoinInfo:
     pin: str | None
 
 
-class HistoryBoard(QWidget):
-    """One team's public clue history, grouped under keywords 1-4 (R15)."""
-
-    def __init__(self, team: Team, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.team = team
-        grid = QGridLayout(self)
-        grid.setContentsMargins(0, 0, 0, 0)
-        self.title = QLabel(self)
-        self.title.setStyleSheet(card_css(team, radius=4, selector="QLabel"))
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        grid.addWidget(self.title, 0, 0, 1, 4)
-        self.heads: list[QLabel] = []
-        self.lists: list[QListWidget] = []
-        for k in range(4):
-            head = QLabel(str(k + 1), self)
-            head.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            lst = QListWidget(self)
-            lst.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            grid.addWidget(head, 1, k)
-            grid.addWidget(lst, 2, k)
-            self.heads.append(head)
-            self.lists.append(lst)
-
-    def show_history(self, history: list[HistoryEntry], label: str) -> None:
-        self.title.setText(label)
-        for lst in self.lists:
-            lst.clear()
-        for lst, clues in zip(
-            self.lists, clue_index(entries_of(history, self.team.value)), strict=True
-        ):
-            for clue in clues:
-                # R25: a flagged clue is shown to everyone; the table judges it.
-                item = QListWidgetItem(clue.text if clue.flag is None else f"{clue.text} ⚑")
-                if clue.flag is not None:
-                    item.setToolTip(texts.flag_reason(clue.flag))
-                lst.addItem(item)
-
-    def scale(self, points: float) -> None:
-        set_point_size(self.title, points * 1.4, bold=True)
-        for head in self.heads:
-            set_point_size(head, points * 1.3, bold=True)
-        for lst in self.lists:
-            set_point_size(lst, points * 1.25)
-
-
-class RevealBoard(QWidget):
-    """The latest reveal, step by step: interception guess → own guess → code."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QHBoxLayout(self)
-        self.title = QLabel(self)
-        layout.addWidget(self.title)
-        self.steps = [QLabel(self) for _ in range(3)]
-        for step in self.steps:
-            step.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            layout.addWidget(step, 1)
-        self._entry: HistoryEntry | None = None
-        self._shown = 3
-        self._three = False
-        self._timer = QTimer(self)
-        self._timer.setInterval(REVEAL_STEP_MS)
-        self._timer.timeout.connect(self._step)
-
-    def reveal(self, entry: HistoryEntry | None, *, animate: bool, three_player: bool) -> None:
-        self._entry, self._three = entry, three_player
-        self._shown = 1 if animate else 3
-        if animate:
-            self._timer.start()
-        self._draw()
-
-    def _step(self) -> None:
-        self._shown += 1
-        if self._shown >= 3:
-            self._timer.stop()
-        self._draw()
-
-    def _draw(self) -> None:
-        e = self._entry
-        self.setVisible(e is not None)
-        if e is None:
-            return
-        owner = Team(e["team"])
-        self.title.setText(
-            translate("TableWindow", "Round %1 — %2")
-            .replace("%1", str(e["round"]))
-            .replace("%2", texts.team_label(owner, three_player=self._three))
-        )
-
-        def code(d: list[int] | None) -> str:
-            return code_text(d, " ") or "–"
-
-        cells = [
-            (
-                translate("TableWindow", "Interception"),
-                code(e["opp_guess"]),
-                None if e["opp_guess"] is None else e["intercepted"],
-            ),
-            (
-                translate("TableWindow", "Own guess"),
-                code(e["own_guess"]),
-                None if e["own_guess"] is None else not e["miscommunicated"],
-            ),
-            (translate("TableWindow", "Code"), code(e["code"]), None),
-        ]
-        for i, (step, (name, digits, good)) in enumerate(zip(self.steps, cells, strict=True)):
-            if i >= self._shown:
-                step.setText(f"{name}\n…")
-                step.setStyleSheet("color:palette(mid);")
-                continue
-            mark = "" if good is None else (" ✔" if good else " ✖")
-            step.setText(f"{name}\n{digits}{mark}")
-            colour = REVEAL_COLOURS["neutral" if good is None else ("good" if good else "bad")]
-            if i == 0 and good is not None:
-                # An interception is good news for the interceptors, bad for the owners.
-                colour = REVEAL_COLOURS["good" if good else "neutral"]
-            if i == 1 and good is not None and good:
-                colour = REVEAL_COLOURS["good"]
-            step.setStyleSheet(f"color:{colour};font-weight:bold;")
-
-    @property
-    def revealing(self) -> bool:
-        return self._timer.isActive()
-
-    def scale(self, points: float) -> None:
-        set_point_size(self.title, points * 1.3, bold=True)
-        for step in self.steps:
-            set_point_size(step, points * 2.0, bold=True)
+def wrapping(label: QLabel) -> QLabel:
+    """A label that wraps instead of widening its window."""
+    label.setWordWrap(True)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    return label
 
 
 class TableWindow(QMainWindow):
-    """The projector's window. Host controls, when given, sit in a dock beside it.
+    """The projector's window. Host controls, when given, sit in a panel beside it that
+    scrolls, hides (Ctrl+H) or floats as a window of its own for a second screen.
 
     Signals:
         closed(): the window was closed; with host controls, hosting stops.
@@ -211,11 +98,16 @@ class TableWindow(QMainWindow):
         self.join_info = join_info
         self.cues = cues or Cues(parent=self)
         self._history_seen = -1
+        self.filed = 0
+        """How many history entries are on the boards: a reveal is filed once it ends."""
+        self._queue: list[HistoryEntry] = []
+        self._three = False
+        self.unit = TEXT_PX_AT_1080
         self.ask_before_closing = True
         central = QWidget(self)
         outer = QVBoxLayout(central)
         top = QHBoxLayout()
-        self.room_label = QLabel(central)
+        self.room_label = wrapping(QLabel(central))
         top.addWidget(self.room_label, 1)
         self.round_label = QLabel(central)
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -224,65 +116,83 @@ class TableWindow(QMainWindow):
         self.timer.hurry.connect(self._hurry)
         top.addWidget(self.timer)
         outer.addLayout(top)
-        self.join_label = QLabel(central)
-        self.join_label.setWordWrap(True)
+        self.join_label = wrapping(QLabel(central))
+        self.join_label.setTextFormat(Qt.TextFormat.RichText)
         self.join_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         outer.addWidget(self.join_label)
         self.join_qr = JoinQr(large=True, parent=central)  # browsers: set_url() shows it
         outer.addWidget(self.join_qr)
         self.stack = QStackedWidget(central)
+        self.stack.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         # lobby page
         self.lobby = LobbyPanel(table=True, parent=self.stack)
         # play page
         play = QWidget(self.stack)
         play_layout = QVBoxLayout(play)
-        tokens = QHBoxLayout()
-        self.token_labels = {t: QLabel(play) for t in Team}
-        for t in Team:
-            self.token_labels[t].setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.token_labels[t].setStyleSheet(card_css(t, radius=6, selector="QLabel"))
-            tokens.addWidget(self.token_labels[t], 1)
-        play_layout.addLayout(tokens)
-        self.phase_label = QLabel(play)
+        play_layout.setContentsMargins(0, 0, 0, 0)
+        self.phase_label = wrapping(QLabel(play))
         self.phase_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.phase_label.setWordWrap(True)
         play_layout.addWidget(self.phase_label)
-        self.clues_label = QLabel(play)
+        self.clues_label = wrapping(QLabel(play))
         self.clues_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.clues_label.setWordWrap(True)
         play_layout.addWidget(self.clues_label)
         self.reveal = RevealBoard(play)
+        self.reveal.finished.connect(self._reveal_finished)
         play_layout.addWidget(self.reveal)
+        line = QFrame(play)
+        line.setFrameShape(QFrame.Shape.HLine)
+        play_layout.addWidget(line)
         boards = QHBoxLayout()
         self.boards = {t: HistoryBoard(t, play) for t in Team}
         for t in Team:
             boards.addWidget(self.boards[t], 1)
         play_layout.addLayout(boards, 1)
+        self._boards_layout = boards
+        self.legend = TokenLegend(play)
+        play_layout.addWidget(self.legend)
         self.play = play
         self.game_over = GameOverPanel(exports=False, large=True, parent=self.stack)
         for w in (self.lobby, play, self.game_over):
             self.stack.addWidget(w)
         outer.addWidget(self.stack, 1)
-        self.away_label = QLabel(central)
-        self.away_label.setStyleSheet("color:#c62828;")
-        self.away_label.setWordWrap(True)
+        self.away_label = wrapping(QLabel(central))
         outer.addWidget(self.away_label)
         self.setCentralWidget(central)
+        central.installEventFilter(self)
         self.controls_dock: QDockWidget | None = None
         if controls is not None:
             dock = QDockWidget(self)
             dock.setObjectName("host-controls")
-            dock.setWidget(controls)
-            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+            scroll = QScrollArea(dock)
+            scroll.setWidgetResizable(True)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setWidget(controls)
+            scroll.setMinimumWidth(controls.minimumSizeHint().width() + 24)
+            dock.setWidget(scroll)
+            dock.setFeatures(
+                QDockWidget.DockWidgetFeature.DockWidgetMovable
+                | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            )
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.controls_dock = dock
         self._build_menus()
         session.changed.connect(self.redraw)
         session.status.connect(lambda st: self.statusBar().showMessage(texts.connection_text(st)))
+        theme.themes().changed.connect(self.restyle)
         self.retranslate()
+        self.restyle()
         self.redraw()
-        self.resize(1280, 800)
+        self.resize(1280, 720)
         restore_geometry(self, "table")
+
+    @property
+    def controls(self) -> QWidget | None:
+        """The host controls inside their panel, if this table has them."""
+        if self.controls_dock is None:
+            return None
+        scroll = self.controls_dock.widget()
+        return scroll.widget() if isinstance(scroll, QScrollArea) else scroll
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -296,13 +206,23 @@ class TableWindow(QMainWindow):
         self.controls_action.triggered.connect(self.toggle_controls)
         self.controls_action.setEnabled(self.controls_dock is not None)
         self.view_menu.addAction(self.controls_action)
+        self.float_action = QAction(self, checkable=True)
+        self.float_action.setShortcut(QKeySequence("Ctrl+Shift+H"))
+        self.float_action.toggled.connect(self.float_controls)
+        self.float_action.setEnabled(self.controls_dock is not None)
+        if self.controls_dock is not None:
+            self.controls_dock.topLevelChanged.connect(self._sync_float)
+        self.view_menu.addAction(self.float_action)
         self.mute_action = QAction(self, checkable=True)
         self.mute_action.setShortcut(QKeySequence("Ctrl+M"))
         self.mute_action.setChecked(self.cues.muted)
         self.mute_action.toggled.connect(self.cues.set_muted)
         self.view_menu.addAction(self.mute_action)
+        self.look_menu = LookMenu(self)
+        self.view_menu.addMenu(self.look_menu)
         # On the window too, so the keys work in full screen with the menu bar hidden.
-        self.addActions([self.full_action, self.controls_action, self.mute_action])
+        self.addActions([self.full_action, self.controls_action, self.float_action])
+        self.addAction(self.mute_action)
         self.language_menu = LanguageMenu(self)
         bar.addMenu(self.language_menu)
         self.help_menu = HelpMenu(self, lambda: self.join_info.port if self.join_info else None)
@@ -311,26 +231,60 @@ class TableWindow(QMainWindow):
     def toggle_full_screen(self) -> None:
         full = not self.isFullScreen()
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
-        if self.controls_dock is not None:
-            # On the projector the controls stay out of sight; Ctrl+H brings them back.
-            self.controls_dock.setVisible(not full)
+        dock = self.controls_dock
+        if dock is not None and not dock.isFloating():
+            # Docked controls stay off the projector; floating ones live on the laptop.
+            dock.setVisible(not full)
         self.menuBar().setVisible(not full)
+        self.statusBar().setVisible(not full)
 
     def toggle_controls(self) -> None:
         if self.controls_dock is not None:
             self.controls_dock.setVisible(not self.controls_dock.isVisible())
 
+    def float_controls(self, floating: bool) -> None:
+        """The host controls as a window of their own (for the laptop, beside a projector)."""
+        dock = self.controls_dock
+        if dock is None or dock.isFloating() == floating:
+            return
+        dock.setFloating(floating)
+        dock.setVisible(True)
+        if floating:
+            dock.resize(max(360, dock.sizeHint().width()), min(700, self.height()))
+
+    def _sync_float(self, floating: bool) -> None:
+        self.float_action.blockSignals(True)
+        self.float_action.setChecked(floating)
+        self.float_action.blockSignals(False)
+
     def retranslate(self) -> None:
         self.view_menu.setTitle(translate("TableWindow", "&View"))
         self.full_action.setText(translate("TableWindow", "&Full screen"))
         self.controls_action.setText(translate("TableWindow", "Show or hide the &host controls"))
+        self.float_action.setText(
+            translate("TableWindow", "Host controls in their own &window (second screen)")
+        )
         self.mute_action.setText(translate("TableWindow", "&Mute sounds"))
         if self.controls_dock is not None:
             self.controls_dock.setWindowTitle(translate("TableWindow", "Host controls"))
         self.language_menu.retranslate()
+        self.look_menu.retranslate()
         self.help_menu.retranslate()
         self.lobby.retranslate()
         self.game_over.retranslate()
+        self.legend.retranslate()
+
+    def restyle(self) -> None:
+        """Colours from the current theme (also after a theme switch)."""
+        for t in Team:
+            self.boards[t].restyle()
+            self.lobby.titles[t].setStyleSheet(card_css(t, radius=6, selector="QLabel"))
+            for card in self.game_over.screens[t]:
+                card.setStyleSheet(card_css(t, selector="QLabel"))
+        self.away_label.setStyleSheet(colour_css("bad"))
+        self.reveal.redraw()
+        self.timer.refresh()
+        self.legend.update()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -338,29 +292,53 @@ class TableWindow(QMainWindow):
             self.redraw()
         super().changeEvent(event)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._scale()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The central area, not the window: hiding the host controls or the menu grows it.
+        if watched is self.centralWidget() and event.type() == QEvent.Type.Resize:
+            self._scale()
+        return super().eventFilter(watched, event)
 
     def _scale(self) -> None:
-        """Type grows with the window, so the back of the room can read it."""
+        """Type is a share of the screen: 32 px on 1080 lines, so the back row can read it."""
         central = self.centralWidget()
         if central is None:
             return
         area = central.size()
-        factor = max(0.7, min(area.width() / BASE_WIDTH, area.height() / BASE_HEIGHT))
-        p = BASE_POINTS * factor
-        set_point_size(self.room_label, p * 2.2, bold=True)
-        set_point_size(self.round_label, p * 1.5, bold=True)
-        set_point_size(self.timer, p * 3.0, bold=True)
-        set_point_size(self.join_label, p * 1.3)
-        set_point_size(self.phase_label, p * 1.6, bold=True)
-        set_point_size(self.clues_label, p * 2.6, bold=True)
-        set_point_size(self.away_label, p * 1.2)
+        factor = min(area.width() / 1880.0, area.height() / 1000.0)
+        u = max(MIN_UNIT, TEXT_PX_AT_1080 * factor)
+        if abs(u - self.unit) < 0.5 and self.room_label.font().pixelSize() > 0:
+            return
+        self.unit = u
+        set_pixel_size(self.room_label, u * 1.5, bold=True)
+        set_pixel_size(self.round_label, u * 1.2, bold=True)
+        set_pixel_size(self.timer, u * 2.0, bold=True)
+        set_pixel_size(self.join_label, u)
+        set_pixel_size(self.join_qr.title, u, bold=True)
+        set_pixel_size(self.join_qr.address, u)
+        self.join_qr.code.setFixedSize(int(u * 6), int(u * 6))
+        set_pixel_size(self.phase_label, u * 1.1, bold=True)
+        set_pixel_size(self.clues_label, u * 1.6, bold=True)
+        set_pixel_size(self.away_label, u)
         for t in Team:
-            set_point_size(self.token_labels[t], p * 1.7, bold=True)
-            self.boards[t].scale(p)
-        self.reveal.scale(p)
+            self.boards[t].scale(u)
+        self.reveal.scale(u)
+        for w in [self.legend, *self.legend.labels, *self.legend.icons]:
+            set_pixel_size(w, u)
+        lobby = self.lobby
+        set_pixel_size(lobby.heading, u * 1.2, bold=True)
+        set_pixel_size(lobby.problem, u)
+        for t in Team:
+            set_pixel_size(lobby.titles[t], u * 1.2, bold=True)
+            set_pixel_size(lobby.rosters[t], u * 1.1)
+        over = self.game_over
+        set_pixel_size(over.result, u * 1.6, bold=True)
+        set_pixel_size(over.tokens, u * 1.1)
+        set_pixel_size(over.tiebreak, u)
+        for t in Team:
+            set_pixel_size(over.titles[t], u * 1.2, bold=True)
+            for card in over.screens[t]:
+                set_pixel_size(card, u * 1.3, bold=True)
+        self.join_label.setText(self._join_text())
 
     # --- drawing ----------------------------------------------------------------
 
@@ -389,41 +367,95 @@ class TableWindow(QMainWindow):
             .replace("%2", str(view["rounds"]))
         )
         self.timer.follow(s.time_left, paused=view["paused"])
+        history = view["history"]
+        self._take_reveals(history, three)
+        staged = self.staging
         for tv in view["teams"]:
             t = Team(tv["team"])
-            i, m = tv["interceptions"], tv["miscommunications"]
-            self.token_labels[t].setText(
-                f"{texts.team_label(t, three_player=three)}   "
-                + translate("TableWindow", "◆ interceptions: %1   ✖ miscommunications: %2")
-                .replace("%1", str(i))
-                .replace("%2", str(m))
+            board = self.boards[t]
+            interceptor = three and t is Team.BLACK
+            tokens = (tv["interceptions"], None if interceptor else tv["miscommunications"])
+            if staged:
+                # The tokens of a reveal still on stage are counted when it is filed.
+                tokens = self._tokens_before(history, t, tokens)
+            board.show_history(
+                history[: self.filed],
+                texts.team_label(t, three_player=three),
+                tokens,
+                clues_shown=not interceptor,
             )
-        history = view["history"]
-        for t in Team:
-            self.boards[t].show_history(history, texts.team_label(t, three_player=three))
-            self.boards[t].setVisible(not (three and t is Team.BLACK))
-        new_reveal = self._history_seen >= 0 and len(history) > self._history_seen
-        if self._history_seen < 0 or new_reveal:
-            self.reveal.reveal(
-                history[-1] if history else None, animate=new_reveal, three_player=three
+        # The Interceptor has no clues: its card and chips take only the room they need.
+        self._boards_layout.setStretch(Team.BLACK.index, 0 if three else 1)
+        self._boards_layout.setAlignment(
+            self.boards[Team.BLACK], Qt.AlignmentFlag.AlignTop if three else Qt.AlignmentFlag(0)
+        )
+        entry = self.reveal.entry
+        if staged and entry is not None:
+            self.phase_label.setText(
+                translate("TableWindow", "The reveal: %1's code").replace(
+                    "%1", texts.team_label(entry["team"], three_player=three)
+                )
             )
-            if new_reveal:
-                self.cues.beep()
-        self._history_seen = len(history)
-        self.phase_label.setText(self._phase_text(view, three))
-        d = view["decoding"]
-        if d is not None:
-            self.clues_label.setText(
-                "   ·   ".join(f"{i + 1}. {c or '—'}" for i, c in enumerate(d["clues"]))
-            )
+            self.clues_label.setText(self._clues_text(entry["clues"]))
         else:
-            self.clues_label.setText("")
+            self.phase_label.setText(self._phase_text(view, three))
+            d = view["decoding"]
+            self.clues_label.setText(self._clues_text(d["clues"]) if d is not None else "")
+        self.clues_label.setVisible(bool(self.clues_label.text()))
         if view["phase"] == "game_over":
             self.game_over.show_view(view)
+        if view["phase"] == "game_over" and not staged:
             self.stack.setCurrentWidget(self.game_over)
         else:
             self.stack.setCurrentWidget(self.play)
         self._show_away()
+
+    @staticmethod
+    def _clues_text(clues: list[str | None] | list[str]) -> str:
+        return "   ·   ".join(f"{i + 1}. {c or '—'}" for i, c in enumerate(clues))
+
+    def _tokens_before(
+        self, history: list[HistoryEntry], team: Team, tokens: tuple[int, int | None]
+    ) -> tuple[int, int | None]:
+        """``team``'s tokens without those the reveals still on stage or waiting will bring."""
+        i, m = tokens
+        for e in history[self.filed :]:
+            if e["team"] == team.other.value and e["intercepted"]:
+                i -= 1
+            if e["team"] == team.value and e["miscommunicated"] and m is not None:
+                m -= 1
+        return (max(0, i), None if m is None else max(0, m))
+
+    @property
+    def staging(self) -> bool:
+        """A reveal is on stage or waiting for its turn."""
+        return self.reveal.revealing or bool(self._queue)
+
+    def _take_reveals(self, history: list[HistoryEntry], three: bool) -> None:
+        """New history entries go on stage one after another; the first view files all."""
+        self._three = three
+        if self._history_seen < 0 or len(history) < self.filed:
+            self._queue.clear()
+            self.filed = len(history)
+            self.reveal.reveal(history[-1] if history else None, animate=False, three_player=three)
+        elif len(history) > self._history_seen:
+            self._queue.extend(history[self._history_seen :])
+            if not self.reveal.revealing:
+                self._next_reveal()
+        self._history_seen = len(history)
+
+    def _next_reveal(self) -> None:
+        if not self._queue:
+            return
+        entry = self._queue.pop(0)
+        self.reveal.reveal(entry, animate=True, three_player=self._three)
+        self.cues.beep()
+
+    def _reveal_finished(self) -> None:
+        self.filed = min(self.filed + 1, self._history_seen)
+        if self._queue:
+            self._next_reveal()
+        self.redraw()
 
     def _phase_text(self, view: View, three: bool) -> str:
         if view["paused"]:
@@ -459,11 +491,12 @@ class TableWindow(QMainWindow):
         return texts.phase_name(phase)
 
     def _join_text(self) -> str:
+        """How to join, as rich text: in the lobby the PIN stands large on its own line."""
         info = self.join_info
         if info is None:
             return ""
         address = ", ".join(f"{a}:{info.port}" for a in info.addresses) or f"127.0.0.1:{info.port}"
-        text = (
+        text = html.escape(
             translate(
                 "TableWindow",
                 "Join: open Decrypto and pick “%1” from the list — or join by address %2",
@@ -472,7 +505,12 @@ class TableWindow(QMainWindow):
             .replace("%2", address)
         )
         if info.pin:
-            text += "   ·   " + translate("TableWindow", "PIN: %1").replace("%1", info.pin)
+            pin = html.escape(translate("TableWindow", "PIN: %1").replace("%1", info.pin))
+            if self.session.view is None:
+                size = round(self.unit * 2)
+                text += f'<br><span style="font-size:{size}px;font-weight:bold">{pin}</span>'
+            else:
+                text += "&nbsp;&nbsp;·&nbsp;&nbsp;" + pin
         return text
 
     def _show_away(self) -> None:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from decrypto_qt.engine.types import FlagReason, Team
 from decrypto_qt.engine.views import HistoryEntry, View
-from decrypto_qt.ui import texts
+from decrypto_qt.ui import texts, theme
 from decrypto_qt.ui.badges import TeamBadge, TokenCounter
 from decrypto_qt.ui.cues import Cues
 from decrypto_qt.ui.encrypt_panel import EncryptPanel
@@ -39,6 +39,7 @@ from decrypto_qt.ui.help_menu import HelpMenu
 from decrypto_qt.ui.i18n import TRANSLATIONS
 from decrypto_qt.ui.language_menu import LanguageMenu
 from decrypto_qt.ui.lobby_panel import LobbyPanel
+from decrypto_qt.ui.look_menu import LookMenu
 from decrypto_qt.ui.note_sheet import NoteSheet
 from decrypto_qt.ui.prefs import restore_geometry, save_geometry
 from decrypto_qt.ui.sand_timer import SandTimer
@@ -225,6 +226,8 @@ class TeamWindow(QMainWindow):
         )
         for a in (self.full_action, self.mute_action, self.notes_action):
             self.view_menu.addAction(a)
+        self.view_menu.addMenu(LookMenu(self))  # the theme is the app's: every window follows
+        theme.themes().changed.connect(self.redraw)
         self.addActions([self.full_action, self.mute_action, self.notes_action, self.flag_action])
         self.language_menu = LanguageMenu(self)
         bar.addMenu(self.language_menu)

@@ -638,6 +638,17 @@
     </message>
 </context>
 <context>
+    <name>LookMenu</name>
+    <message>
+        <source>&amp;Look</source>
+        <translation>&amp;Apparence</translation>
+    </message>
+    <message>
+        <source>&amp;Reduced motion</source>
+        <translation>Animations &amp;réduites</translation>
+    </message>
+</context>
+<context>
     <name>NoteSheet</name>
     <message>
         <source>Our side</source>
@@ -944,6 +955,10 @@
         <translation>Afficher ou masquer les commandes de l&apos;&amp;hôte</translation>
     </message>
     <message>
+        <source>Host controls in their own &amp;window (second screen)</source>
+        <translation>Commandes de l’hôte dans leur propre &amp;fenêtre (second écran)</translation>
+    </message>
+    <message>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Couper les sons</translation>
     </message>
@@ -960,8 +975,8 @@
         <translation>Manche %1 sur %2</translation>
     </message>
     <message>
-        <source>◆ interceptions: %1   ✖ miscommunications: %2</source>
-        <translation>◆ interceptions : %1   ✖ mauvaises communications : %2</translation>
+        <source>The reveal: %1&apos;s code</source>
+        <translation>Révélation&#xa0;: le code de %1</translation>
     </message>
     <message>
         <source>Paused by the host</source>
@@ -1147,6 +1162,21 @@
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;Light (lit room)</source>
+        <translation>&amp;Clair (salle éclairée)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark (dim room)</source>
+        <translation>&amp;Sombre (salle peu éclairée)</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Contraste élevé</translation>
+    </message>
+</context>
+<context>
     <name>TieBreakPanel</name>
     <message>
         <source>Their keyword %1</source>
@@ -1186,15 +1216,26 @@
     </message>
 </context>
 <context>
+    <name>TokenChips</name>
+    <message>
+        <source>interceptions: %1</source>
+        <translation>interceptions&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>interceptions: %1, miscommunications: %2</source>
+        <translation>interceptions&#xa0;: %1, malentendus&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>interception</source>
+        <translation>interception</translation>
+    </message>
+    <message>
+        <source>miscommunication</source>
+        <translation>malentendu</translation>
+    </message>
+</context>
+<context>
     <name>TokenCounter</name>
-    <message>
-        <source>Interception tokens: %1</source>
-        <translation>Jetons Interception&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Miscommunication tokens: %1</source>
-        <translation>Jetons Mauvaise communication : %1</translation>
-    </message>
     <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
         <translation>%1 — interceptions : %2, mauvaises communications : %3</translation>

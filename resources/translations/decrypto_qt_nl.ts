@@ -638,6 +638,17 @@
     </message>
 </context>
 <context>
+    <name>LookMenu</name>
+    <message>
+        <source>&amp;Look</source>
+        <translation>&amp;Uiterlijk</translation>
+    </message>
+    <message>
+        <source>&amp;Reduced motion</source>
+        <translation>&amp;Minder beweging</translation>
+    </message>
+</context>
+<context>
     <name>NoteSheet</name>
     <message>
         <source>Our side</source>
@@ -944,6 +955,10 @@
         <translation>Bediening van de &amp;host tonen of verbergen</translation>
     </message>
     <message>
+        <source>Host controls in their own &amp;window (second screen)</source>
+        <translation>Hostbediening in een eigen &amp;venster (tweede scherm)</translation>
+    </message>
+    <message>
         <source>&amp;Mute sounds</source>
         <translation>Geluid &amp;dempen</translation>
     </message>
@@ -960,8 +975,8 @@
         <translation>Ronde %1 van %2</translation>
     </message>
     <message>
-        <source>◆ interceptions: %1   ✖ miscommunications: %2</source>
-        <translation>◆ onderscheppingen: %1   ✖ miscommunicaties: %2</translation>
+        <source>The reveal: %1&apos;s code</source>
+        <translation>Onthulling: de code van %1</translation>
     </message>
     <message>
         <source>Paused by the host</source>
@@ -1147,6 +1162,21 @@
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;Light (lit room)</source>
+        <translation>&amp;Licht (verlichte ruimte)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark (dim room)</source>
+        <translation>&amp;Donker (schemerige ruimte)</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>&amp;Hoog contrast</translation>
+    </message>
+</context>
+<context>
     <name>TieBreakPanel</name>
     <message>
         <source>Their keyword %1</source>
@@ -1186,15 +1216,26 @@
     </message>
 </context>
 <context>
+    <name>TokenChips</name>
+    <message>
+        <source>interceptions: %1</source>
+        <translation>onderscheppingen: %1</translation>
+    </message>
+    <message>
+        <source>interceptions: %1, miscommunications: %2</source>
+        <translation>onderscheppingen: %1, miscommunicaties: %2</translation>
+    </message>
+    <message>
+        <source>interception</source>
+        <translation>onderschepping</translation>
+    </message>
+    <message>
+        <source>miscommunication</source>
+        <translation>miscommunicatie</translation>
+    </message>
+</context>
+<context>
     <name>TokenCounter</name>
-    <message>
-        <source>Interception tokens: %1</source>
-        <translation>Onderscheppingsfiches: %1</translation>
-    </message>
-    <message>
-        <source>Miscommunication tokens: %1</source>
-        <translation>Miscommunicatiefiches: %1</translation>
-    </message>
     <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
         <translation>%1 — onderscheppingen: %2, miscommunicaties: %3</translation>

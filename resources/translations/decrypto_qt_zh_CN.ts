@@ -638,6 +638,17 @@
     </message>
 </context>
 <context>
+    <name>LookMenu</name>
+    <message>
+        <source>&amp;Look</source>
+        <translation>外观(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Reduced motion</source>
+        <translation>减少动画(&amp;R)</translation>
+    </message>
+</context>
+<context>
     <name>NoteSheet</name>
     <message>
         <source>Our side</source>
@@ -944,6 +955,10 @@
         <translation>显示或隐藏主持人控制面板(&amp;H)</translation>
     </message>
     <message>
+        <source>Host controls in their own &amp;window (second screen)</source>
+        <translation>主机控制放在独立窗口(&amp;W)（第二块屏幕）</translation>
+    </message>
+    <message>
         <source>&amp;Mute sounds</source>
         <translation>静音(&amp;M)</translation>
     </message>
@@ -960,8 +975,8 @@
         <translation>第%1轮 / 共%2轮</translation>
     </message>
     <message>
-        <source>◆ interceptions: %1   ✖ miscommunications: %2</source>
-        <translation>◆ 拦截成功：%1   ✖ 传讯失败：%2</translation>
+        <source>The reveal: %1&apos;s code</source>
+        <translation>揭晓：%1的密码</translation>
     </message>
     <message>
         <source>Paused by the host</source>
@@ -1147,6 +1162,21 @@
     </message>
 </context>
 <context>
+    <name>Theme</name>
+    <message>
+        <source>&amp;Light (lit room)</source>
+        <translation>浅色(&amp;L)（明亮的房间）</translation>
+    </message>
+    <message>
+        <source>&amp;Dark (dim room)</source>
+        <translation>深色(&amp;D)（昏暗的房间）</translation>
+    </message>
+    <message>
+        <source>&amp;High contrast</source>
+        <translation>高对比度(&amp;H)</translation>
+    </message>
+</context>
+<context>
     <name>TieBreakPanel</name>
     <message>
         <source>Their keyword %1</source>
@@ -1186,15 +1216,26 @@
     </message>
 </context>
 <context>
+    <name>TokenChips</name>
+    <message>
+        <source>interceptions: %1</source>
+        <translation>拦截成功：%1</translation>
+    </message>
+    <message>
+        <source>interceptions: %1, miscommunications: %2</source>
+        <translation>拦截成功：%1，传讯失败：%2</translation>
+    </message>
+    <message>
+        <source>interception</source>
+        <translation>拦截成功</translation>
+    </message>
+    <message>
+        <source>miscommunication</source>
+        <translation>传讯失败</translation>
+    </message>
+</context>
+<context>
     <name>TokenCounter</name>
-    <message>
-        <source>Interception tokens: %1</source>
-        <translation>拦截成功指示物：%1</translation>
-    </message>
-    <message>
-        <source>Miscommunication tokens: %1</source>
-        <translation>传讯失败指示物：%1</translation>
-    </message>
     <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
         <translation>%1 — 拦截成功：%2，传讯失败：%3</translation>

@@ -43,8 +43,7 @@ def host_of(app: App) -> GameHost:
 
 
 def controls_of(table: TableWindow) -> HostControls:
-    assert table.controls_dock is not None
-    controls = table.controls_dock.widget()
+    controls = table.controls
     assert isinstance(controls, HostControls)
     return controls
 
@@ -175,7 +174,7 @@ def seat_and_start(
     for w in windows:
         qtbot.waitUntil(lambda w=w: w.session.lobby is not None, timeout=WAIT)
         w.lobby.ready.click()
-    controls = table.controls_dock.widget()  # type: ignore[union-attr]
+    controls = table.controls  # type: ignore[union-attr]
     qtbot.waitUntil(lambda: all(s.ready for s in host.book.players()), timeout=WAIT)
     assert controls.start_button.isEnabled()
     controls.start_button.click()

@@ -49,3 +49,13 @@ def app(
         qtbot.waitUntil(lambda: host.connected_windows <= 1, timeout=5000)
     the_app.close_all()
     del sessions
+
+
+@pytest.fixture(autouse=True)
+def light_theme_after(qapp: QApplication) -> Iterator[None]:
+    """A test that switches the look leaves the next one the default light theme."""
+    from decrypto_qt.ui import theme
+
+    yield
+    if theme.themes().theme.key != "light":
+        theme.apply(None)

@@ -7,6 +7,7 @@ from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import Settings, Team
 from decrypto_qt.ui.app import App
+from decrypto_qt.ui.theme import current
 from tests.helpers.ui import WAIT, game_of_pairs, seat_window, write_clues
 
 
@@ -49,5 +50,5 @@ def test_the_timers_last_seconds_beep_unless_muted(qtbot: QtBot, app: App) -> No
     # R8: the sand timer runs for the other encryptor; at 8 s it is in its last seconds.
     qtbot.waitUntil(lambda: black.timer.text().startswith("0:0"), timeout=WAIT)
     qtbot.waitUntil(lambda: app.cues.beeps >= 1, timeout=WAIT)
-    assert "color:#c62828" in black.timer.styleSheet()
+    assert f"color:{current().urgent}" in black.timer.styleSheet()
     assert table.timer.text().startswith("0:0")

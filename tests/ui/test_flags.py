@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QListWidgetItem
 from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import Phase, Settings, Team
@@ -30,7 +30,7 @@ def test_a_flagged_clue_shows_on_the_table_and_both_note_sheets(
         else:
             w.session.submit_clues(clues)
     qtbot.waitUntil(lambda: host.state.round.code_of(Team.WHITE).drafts[2] == "sofa", timeout=WAIT)  # type: ignore[union-attr]
-    table.controls_dock.widget().force_button.click()  # type: ignore[union-attr]
+    table.controls.force_button.click()  # type: ignore[union-attr]
     settle(qtbot, host, windows, table)
     # White's clues were taken as they stood: both windows say so while they are decoded.
     taken = "Time ran out: the clues were taken as they stood."
@@ -64,8 +64,13 @@ def test_a_flagged_clue_shows_on_the_table_and_both_note_sheets(
     qtbot.waitUntil(lambda: any(h["flags"] for h in table.session.view["history"]), timeout=WAIT)  # type: ignore[index]
     settle(qtbot, host, windows, table)
     board = table.boards[Team.WHITE]
-    flagged = [board.lists[k].item(i) for k in range(4) for i in range(board.lists[k].count())]
-    sofa = next(item for item in flagged if item.text().startswith("sofa"))
+
+    def filed() -> list[QListWidgetItem]:
+        return [board.lists[k].item(i) for k in range(4) for i in range(board.lists[k].count())]
+
+    # The board files the clues once the reveal has shown the code.
+    qtbot.waitUntil(lambda: any(i.text().startswith("sofa") for i in filed()), timeout=WAIT)
+    sofa = next(item for item in filed() if item.text().startswith("sofa"))
     assert sofa.text() == "sofa ⚑" and sofa.toolTip() == "About how it sounds"
     for w, side in ((white, white.notes.ours), (black, black.notes.theirs)):
         cells = [side.table.item(0, c) for c in range(3)]

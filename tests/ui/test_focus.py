@@ -79,19 +79,22 @@ def test_the_ring_does_not_squeeze_what_it_surrounds(
 
 
 def text_ink(widget: QWidget) -> int:
-    """Dark pixels of text in ``widget`` (the ring's own colour left out)."""
+    """Dark pixels of text in ``widget``: frames (whatever their colour) left out, as only
+    the text inside them may not shrink."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QTabBar
+
     image = widget.grab().toImage()
-    ring = QColor(FOCUS_COLOUR)
+    band = RING_WIDTH_PX + 1
+    if isinstance(widget, QTabBar):
+        rects = [widget.tabRect(i) for i in range(widget.count())]
+    else:
+        rects = [QRect(0, 0, image.width(), image.height())]
     count = 0
-    for y in range(image.height()):
-        for x in range(image.width()):
-            c = image.pixelColor(x, y)
-            near_ring = (
-                abs(c.red() - ring.red())
-                + abs(c.green() - ring.green())
-                + abs(c.blue() - ring.blue())
-                < 120
-            )
-            if c.lightness() < 110 and not near_ring:
-                count += 1
+    for rect in rects:
+        inner = rect.adjusted(band, band, -band, -band)
+        for y in range(max(0, inner.top()), min(image.height(), inner.bottom() + 1)):
+            for x in range(max(0, inner.left()), min(image.width(), inner.right() + 1)):
+                if image.pixelColor(x, y).lightness() < 110:
+                    count += 1
     return count

@@ -1,0 +1,97 @@
+"""One team's public board on the table: its tokens and its clues under keywords 1-4."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSizePolicy,
+    QWidget,
+)
+
+from decrypto_qt.engine.types import Team
+from decrypto_qt.engine.views import HistoryEntry
+from decrypto_qt.ui import texts
+from decrypto_qt.ui.sheet import clue_index, entries_of
+from decrypto_qt.ui.style import card_css, set_pixel_size
+from decrypto_qt.ui.token_chips import TokenChips
+
+
+class HistoryBoard(QWidget):
+    """A team's card with its token chips, over its clue history in four columns (R15)."""
+
+    def __init__(self, team: Team, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.team = team
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 0, 0, 0)
+        header = QHBoxLayout()
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        header.addWidget(self.title, 1)
+        self.tokens = TokenChips(self)
+        header.addWidget(self.tokens)
+        grid.addLayout(header, 0, 0, 1, 4)
+        self.heads: list[QLabel] = []
+        self.lists: list[QListWidget] = []
+        for k in range(4):
+            head = QLabel(str(k + 1), self)
+            head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            lst = QListWidget(self)
+            lst.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            lst.setWordWrap(True)
+            lst.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            lst.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+            lst.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+            lst.setMinimumSize(40, 40)
+            grid.addWidget(head, 1, k)
+            grid.addWidget(lst, 2, k)
+            self.heads.append(head)
+            self.lists.append(lst)
+        grid.setRowStretch(2, 1)
+        self.restyle()
+
+    def restyle(self) -> None:
+        self.title.setStyleSheet(card_css(self.team, radius=6, selector="QLabel"))
+
+    def show_history(
+        self,
+        history: list[HistoryEntry],
+        label: str,
+        tokens: tuple[int, int | None],
+        *,
+        clues_shown: bool = True,
+    ) -> None:
+        """``tokens``: interceptions and miscommunications (None: the team has none to lose)."""
+        self.title.setText(label)
+        self.tokens.show_counts(tokens[0], tokens[1], label)
+        for head, lst in zip(self.heads, self.lists, strict=True):
+            head.setVisible(clues_shown)
+            lst.setVisible(clues_shown)
+            lst.clear()
+        for lst, clues in zip(
+            self.lists, clue_index(entries_of(history, self.team.value)), strict=True
+        ):
+            for clue in clues:
+                # R25: a flagged clue is shown to everyone; the table judges it.
+                item = QListWidgetItem(clue.text if clue.flag is None else f"{clue.text} ⚑")
+                if clue.flag is not None:
+                    item.setToolTip(texts.flag_reason(clue.flag))
+                lst.addItem(item)
+        for lst in self.lists:
+            if lst.count():
+                lst.scrollToBottom()
+
+    def scale(self, unit: float) -> None:
+        set_pixel_size(self.title, unit * 1.1, bold=True)
+        set_pixel_size(self.tokens, unit * 1.1, bold=True)
+        for head in self.heads:
+            set_pixel_size(head, unit, bold=True)
+        for lst in self.lists:
+            set_pixel_size(lst, unit)

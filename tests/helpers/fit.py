@@ -1,0 +1,152 @@
+"""Does a window fit a screen? Its minimum size, where its children lie, whether texts fit."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QFontInfo
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QApplication,
+    QLabel,
+    QListWidget,
+    QMainWindow,
+    QWidget,
+)
+
+from decrypto_qt.ui.table_window import TableWindow
+
+SCREENS: dict[str, tuple[int, int]] = {
+    "1280x720": (1280, 720),
+    "1366x768": (1366, 768),
+    "1920x1080": (1920, 1080),
+    # A 4K projector at device pixel ratio 2 lays windows out at 1920×1080 logical pixels.
+    "3840x2160@2": (1920, 1080),
+}
+TEAM_SCREENS = ("1280x720", "1366x768", "1920x1080")
+START_SCREEN = (1024, 600)
+
+
+def settle_layout() -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+def _scrolled(child: QWidget, window: QWidget) -> bool:
+    """True when ``child`` sits inside a scroll area's viewport (it may scroll out of sight)."""
+    w = child.parentWidget()
+    while w is not None and w is not window:
+        parent = w.parentWidget()
+        if isinstance(parent, QAbstractScrollArea) and parent.viewport() is w:
+            return True
+        w = parent
+    return False
+
+
+def _clipped(child: QWidget) -> str | None:
+    """Why ``child``'s text does not fit in it, if it does not."""
+    if isinstance(child, QLabel) and child.text() and child.pixmap().isNull():
+        if child.wordWrap():
+            need = child.heightForWidth(child.width())
+            if need > child.height() + 2:
+                return f"needs {need} px of height, has {child.height()}"
+            # A single word cannot wrap: it must fit the width by itself.
+            room = child.contentsRect().width() - 2 * child.margin()
+            fm = child.fontMetrics()
+            for word in child.text().split():
+                if not _cjk(word) and fm.horizontalAdvance(word) > room + 2:
+                    return f"the word {word!r} needs {fm.horizontalAdvance(word)} px, has {room}"
+        else:
+            hint = child.sizeHint()
+            if hint.width() > child.width() + 2 or hint.height() > child.height() + 2:
+                return f"needs {hint.width()}×{hint.height()}, has {child.width()}×{child.height()}"
+    if isinstance(child, QAbstractButton) and child.text():
+        text = child.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        need = child.fontMetrics().horizontalAdvance(text)
+        if need > child.width():
+            return f"text needs {need} px, button has {child.width()}"
+    return None
+
+
+def _cjk(text: str) -> bool:
+    """Chinese text wraps between any two characters."""
+    return any("\u2e80" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" for ch in text)
+
+
+def fit_problems(window: QWidget, size: tuple[int, int], where: str) -> list[str]:
+    """Resize ``window`` to a screen of ``size`` and list what does not fit."""
+    w, h = size
+    settle_layout()
+    window.resize(w, h)
+    settle_layout()
+    problems = []
+    need = window.minimumSizeHint().expandedTo(window.minimumSize())
+    if need.width() > w or need.height() > h:
+        problems.append(f"{where}: needs at least {need.width()}×{need.height()}")
+    if (window.width(), window.height()) != (w, h):
+        problems.append(f"{where}: became {window.width()}×{window.height()}")
+    rect = window.rect()
+    for child in window.findChildren(QWidget):
+        if child.isWindow() or not child.isVisibleTo(window) or not child.isVisible():
+            continue
+        if _scrolled(child, window):
+            continue
+        box = QRect(child.mapTo(window, QPoint(0, 0)), child.size())
+        name = f"{type(child).__name__} {child.objectName() or _text_of(child)!r}"
+        if box.width() > 0 and box.height() > 0 and not rect.contains(box):
+            problems.append(f"{where}: {name} lies outside the window at {box.getRect()}")
+        why = _clipped(child)
+        if why is not None:
+            problems.append(f"{where}: {name} is clipped: {why}")
+    return problems
+
+
+def small_texts(table: TableWindow, minimum: float, where: str) -> list[str]:
+    """Texts on the projector (the table's central area) smaller than ``minimum`` pixels."""
+    central = table.centralWidget()
+    assert central is not None
+    out = []
+    for child in central.findChildren(QWidget):
+        if not child.isVisible() or not isinstance(child, (QLabel, QListWidget)):
+            continue
+        if isinstance(child, QLabel) and not child.text():
+            continue
+        if isinstance(child, QListWidget) and child.count() == 0:
+            continue
+        px = QFontInfo(child.font()).pixelSize()
+        if px < minimum - 0.5:
+            out.append(f"{where}: {type(child).__name__} {_text_of(child)!r} is {px} px")
+    return out
+
+
+def _text_of(child: QWidget) -> str:
+    if isinstance(child, (QLabel, QAbstractButton)):
+        return child.text()[:40]
+    return ""
+
+
+@contextmanager
+def projector(table: TableWindow) -> Iterator[None]:
+    """The table as F11 shows it on a projector: no menu, no status bar, no docked controls."""
+    dock = table.controls_dock
+    parts: list[QWidget] = [table.menuBar(), table.statusBar()]
+    if dock is not None:
+        parts.append(dock)
+    was = [p.isVisible() for p in parts]
+    for p in parts:
+        p.setVisible(False)
+    try:
+        yield
+    finally:
+        for p, v in zip(parts, was, strict=True):
+            p.setVisible(v)
+
+
+def check_window(window: QMainWindow, screens: tuple[str, ...], where: str) -> list[str]:
+    problems = []
+    for name in screens:
+        problems += fit_problems(window, SCREENS[name], f"{where} @ {name}")
+    return problems

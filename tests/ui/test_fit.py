@@ -1,0 +1,133 @@
+"""Every window fits every common screen, in every language and phase (issue: in the room).
+
+One game per language is played through the real windows over loopback; at each
+phase the table (with and without host controls, and as the projector shows it),
+the team windows and the start window are laid out at each screen size. A window
+whose minimum size exceeds the screen, a child outside the window, or a text
+that does not fit its widget is a failure; so is projector text under 32 px on
+a 1080-line screen.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QLabel, QMainWindow
+from pytestqt.qtbot import QtBot
+
+from decrypto_qt.engine import Phase, Settings, Variant
+from decrypto_qt.ui.app import App
+from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS
+from decrypto_qt.ui.table_window import TableWindow
+from decrypto_qt.ui.team_window import TeamWindow
+from tests.helpers.fit import (
+    SCREENS,
+    START_SCREEN,
+    TEAM_SCREENS,
+    check_window,
+    fit_problems,
+    projector,
+    small_texts,
+)
+from tests.helpers.moves import encrypt_all, lock, revealed
+from tests.helpers.ui import WAIT, controls_of, host_of, host_table, settle
+
+LONG_CLUES = {
+    "en": ("thunderstorm", "uncharacteristically", "lighthouse keeper"),
+    "zh_CN": ("雷雨交加的夜晚", "不可思议", "灯塔看守人"),
+    "fr": ("anticonstitutionnellement", "orage", "gardien de phare"),
+    "nl": ("onafhankelijkheidsverklaring", "onweersbui", "vuurtorenwachter"),
+}
+"""Long clues, so that wrapping is tested; a round number keeps them unique."""
+ROOMS = {
+    "en": "Friday game night in room 12",
+    "zh_CN": "星期五桌游之夜",
+    "fr": "Soirée jeux du vendredi, salle 12",
+    "nl": "Spelavond op vrijdag in lokaal 12",
+}
+
+
+def check_all(table: TableWindow, windows: list[TeamWindow], phase: str) -> list[str]:
+    problems = []
+    for name, size in SCREENS.items():
+        problems += fit_problems(table, size, f"table ({phase}) @ {name}")
+        with projector(table):
+            problems += fit_problems(table, size, f"projector ({phase}) @ {name}")
+            if size == (1920, 1080):
+                problems += small_texts(table, 32, f"projector ({phase}) @ {name}")
+    for i, w in enumerate(windows):
+        problems += check_window(w, TEAM_SCREENS, f"team window {i} ({phase})")
+    return problems
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_every_window_fits_every_screen_in_every_phase(qtbot: QtBot, app: App, lang: str) -> None:
+    TRANSLATIONS.set_language(lang)
+    problems: list[str] = []
+    app.start_window.show()
+    problems += fit_problems(app.start_window, START_SCREEN, "start window @ 1024x600")
+    table = host_table(app, ROOMS[lang], settings=Settings(timer_seconds=90.0))
+    host = host_of(app)
+    host.seed = 3
+    windows = [
+        app.join("127.0.0.1", host.port, names=names)
+        for names in (("Ann", "Bob"), ("Cleo",), ("Dan",))
+    ]
+    qtbot.waitUntil(lambda: len(host.book.seats) == 4, timeout=WAIT)
+    qtbot.waitUntil(lambda: all(w.session.lobby for w in windows), timeout=WAIT)
+    controls_of(table).pin.setText("4711")
+    controls_of(table).pin.editingFinished.emit()
+    qtbot.waitUntil(lambda: "4711" in table.join_label.text(), timeout=WAIT)
+    problems += check_all(table, windows, "lobby")
+    controls_of(table).start_button.click()
+    assert host.state is not None, host.lobby_problem()
+    settle(qtbot, host, windows, table)
+    problems += check_all(table, windows, "encrypting")
+    while host.state.phase is not Phase.GAME_OVER:
+        rnd = host.state.round.number
+        encrypt_all(host, windows, LONG_CLUES[lang])
+        qtbot.waitUntil(lambda: host.state.phase is Phase.DECODING, timeout=WAIT)  # type: ignore[union-attr]
+        settle(qtbot, host, windows, table)
+        problems += check_all(table, windows, f"decoding, round {rnd}")
+        while host.state.phase is Phase.DECODING:
+            before = revealed(host)
+            lock(host, windows)
+            qtbot.waitUntil(lambda b=before: revealed(host) > b, timeout=WAIT)  # type: ignore[misc]
+            settle(qtbot, host, windows, table)
+            if rnd == 2:
+                # Each step of the staged reveal.
+                for step in (1, 2, 3):
+                    qtbot.waitUntil(lambda s=step: table.reveal.shown >= s, timeout=WAIT)  # type: ignore[misc]
+                    problems += check_all(table, [], f"reveal step {step}")
+            qtbot.waitUntil(lambda: not table.staging, timeout=WAIT)
+    settle(qtbot, host, windows, table)
+    qtbot.waitUntil(lambda: table.stack.currentWidget() is table.game_over, timeout=WAIT)
+    problems += check_all(table, windows, "game over")
+    # The three-player game: the Interceptor's window and the table.
+    for w in list(app.team_windows):
+        w.close()
+    app.stop_hosting()
+    trio = host_table(
+        app, ROOMS[lang], settings=Settings(variant=Variant.THREE_PLAYER, timer_seconds=None)
+    )
+    host = host_of(app)
+    windows = [app.join("127.0.0.1", host.port, names=n) for n in (("Ann", "Bob"), ("Cleo",))]
+    qtbot.waitUntil(lambda: len(host.book.seats) == 3, timeout=WAIT)
+    host.start_game()
+    settle(qtbot, host, windows, trio)
+    encrypt_all(host, windows, LONG_CLUES[lang])
+    qtbot.waitUntil(lambda: host.state.phase is Phase.DECODING, timeout=WAIT)  # type: ignore[union-attr]
+    settle(qtbot, host, windows, trio)
+    problems += check_all(trio, windows, "three players, decoding")
+    assert not problems, "\n".join(problems)
+
+
+def test_the_fit_check_reports_a_window_wider_than_the_screen(qtbot: QtBot) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    label = QLabel("a heading far too long to stand on one line of a small screen " * 4)
+    window.setCentralWidget(label)
+    window.show()
+    problems = fit_problems(window, SCREENS["1280x720"], "wide")
+    assert any("needs at least" in p for p in problems), problems
+    label.setWordWrap(True)
+    assert fit_problems(window, SCREENS["1280x720"], "wrapped") == []

@@ -1,0 +1,95 @@
+"""The table's staged reveal: the room sees each step before the clues are filed."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from decrypto_qt.engine import Phase, Settings, Team
+from decrypto_qt.ui.app import App
+from decrypto_qt.ui.table_window import TableWindow
+from tests.helpers.moves import decoding, encrypt_all, lock, revealed
+from tests.helpers.ui import WAIT, game_of_pairs, host_table, settle
+
+WORDS = ("comet", "anchor", "thimble")
+
+
+def filed(table: TableWindow, team: Team) -> list[str]:
+    board = table.boards[team]
+    return [lst.item(i).text() for lst in board.lists for i in range(lst.count())]
+
+
+def test_a_reveal_is_staged_before_the_clues_are_filed_and_the_next_clues_wait(
+    qtbot: QtBot, app: App
+) -> None:
+    table, host, windows = game_of_pairs(qtbot, app, "Stage", Settings(timer_seconds=None))
+    encrypt_all(host, windows, WORDS)
+    qtbot.waitUntil(lambda: host.state.phase is Phase.DECODING, timeout=WAIT)  # type: ignore[union-attr]
+    settle(qtbot, host, windows, table)
+    first, _, _ = decoding(host)
+    mine, theirs = f"comet {first.value[0]}1", f"comet {first.other.value[0]}1"
+    lock(host, windows)
+    qtbot.waitUntil(lambda: revealed(host) == 1, timeout=WAIT)
+    settle(qtbot, host, windows, table)
+    # Step 1 on stage: the code is not shown, the board has not filed the clues, and the
+    # table still shows the clues being revealed, not the next team's.
+    assert table.staging and table.reveal.shown == 1
+    assert "…" in table.reveal.steps[2].text()
+    assert filed(table, first) == []
+    assert mine in table.clues_label.text() and theirs not in table.clues_label.text()
+    qtbot.waitUntil(lambda: table.reveal.shown == 2, timeout=WAIT)
+    assert filed(table, first) == []
+    qtbot.waitUntil(lambda: table.reveal.shown == 3, timeout=WAIT)
+    code = host.state.rounds[0].code_of(first).code  # type: ignore[union-attr]
+    assert " ".join(map(str, code)) in table.reveal.steps[2].text()
+    assert filed(table, first) == [], "the code is on stage; the board files it after"
+    # The reveal ends: the clues are filed under their keywords, the next clues appear.
+    qtbot.waitUntil(lambda: not table.staging, timeout=WAIT)
+    assert sorted(filed(table, first)) == sorted(f"{w} {first.value[0]}1" for w in WORDS)
+    assert theirs in table.clues_label.text()
+
+
+def test_the_last_reveal_plays_before_the_game_over_page(qtbot: QtBot, app: App) -> None:
+    table, host, windows = game_of_pairs(qtbot, app, "Finale", Settings(timer_seconds=None))
+    assert host.state is not None
+    while host.state.phase is not Phase.GAME_OVER:
+        settle(qtbot, host, windows, table)
+        encrypt_all(host, windows, WORDS)
+        qtbot.waitUntil(lambda: host.state.phase is Phase.DECODING, timeout=WAIT)  # type: ignore[union-attr]
+        while host.state.phase is Phase.DECODING:
+            settle(qtbot, host, windows, table)
+            before = revealed(host)
+            lock(host, windows)
+            qtbot.waitUntil(lambda b=before: revealed(host) > b, timeout=WAIT)  # type: ignore[misc]
+    settle(qtbot, host, windows, table)
+    # White has intercepted Black's code a second time: the room sees that reveal first.
+    assert table.stack.currentWidget() is table.play
+    final = host.state.round.number
+
+    def on_stage() -> bool:
+        e = table.reveal.entry
+        return e is not None and e["team"] == "black" and e["round"] == final
+
+    # The reveals queue up and play in turn (a few seconds each).
+    qtbot.waitUntil(on_stage, timeout=4 * WAIT)
+    qtbot.waitUntil(lambda: table.reveal.shown == 3, timeout=WAIT)
+    assert table.stack.currentWidget() is table.play
+    assert "✔" in table.reveal.steps[0].text()  # the interception, shown to the room
+    qtbot.waitUntil(lambda: table.stack.currentWidget() is table.game_over, timeout=WAIT)
+    assert "White wins" in table.game_over.result.text()
+
+
+def test_the_host_controls_float_for_a_second_screen(qtbot: QtBot, app: App) -> None:
+    table = host_table(app, "Two screens")
+    dock = table.controls_dock
+    assert dock is not None
+    table.float_action.trigger()
+    assert dock.isFloating() and dock.isVisible()
+    table.toggle_full_screen()  # the table goes to the projector
+    assert table.isFullScreen() and dock.isVisible(), "floating controls stay on the laptop"
+    table.toggle_full_screen()
+    table.float_action.trigger()
+    assert not dock.isFloating()
+    table.toggle_full_screen()
+    assert not dock.isVisible(), "docked controls stay off the projector"
+    table.toggle_full_screen()
+    assert dock.isVisible()
