@@ -358,6 +358,10 @@ class TableWindow(QMainWindow):
             self.timer.follow(lambda: None, paused=False)
             if s.lobby is not None:
                 self.lobby.show_lobby(s.lobby, three_player=s.lobby.variant == "three_player")
+            else:
+                # Until the first roster arrives, the cards still say which team is which.
+                for t in Team:
+                    self.lobby.titles[t].setText(texts.team_label(t))
             self.stack.setCurrentWidget(self.lobby)
             self._show_away()
             return
