@@ -134,7 +134,7 @@ class App(QObject):
                 data_dir=data_dir,
                 interfaces=self.interfaces,
                 discovery=self.discovery,
-                web=web,
+                web=self.prefs.web_client if web is None else web,
                 parent=self,
             )
             port = service.start(port=port, resume=resume)
