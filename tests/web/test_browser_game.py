@@ -12,10 +12,15 @@ import json
 import re
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import (
+    ElementNotInteractableException,
+    StaleElementReferenceException,
+    TimeoutException,
+)
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -44,12 +49,17 @@ def start_host(qtbot: QtBot, data: Path, *extra: str) -> tuple[Proc, int, str]:
     return host, port, url
 
 
-def play_until_over(players: list[BrowserPlayer], timeout: float = 120) -> None:
-    """Each player does what their page asks until every page shows the end of the game."""
+def play_until_over(players: list[BrowserPlayer], timeout: float = 120, also: Any = None) -> None:
+    """Each player does what their page asks until every page shows the end of the game.
+
+    ``also()`` runs between turns (something a person does besides their turn).
+    """
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         for p in players:
             p.step()
+        if also is not None:
+            also()
         if all(p.phase() == "game_over" for p in players):
             return
         try:
@@ -72,7 +82,26 @@ def test_two_browser_players_and_two_bots_play_a_game_to_the_end(
             for p, team in ((ann, "white"), (bo, "black")):
                 p.open()
                 p.join(team)
-            play_until_over([ann, bo])
+            flagged: list[str] = []
+
+            def flag_a_clue() -> None:
+                """Ann objects to Black's first revealed clue (R25), once."""
+                forms = phone.find_elements(By.CSS_SELECTOR, "details.flag")
+                if flagged or not forms or ann.phase() == "game_over":
+                    return
+                try:
+                    forms[0].find_element(By.TAG_NAME, "summary").click()
+                    which = phone.find_element(By.ID, "flag-clue")
+                    flagged.append(which.get_attribute("value"))
+                    phone.find_element(By.CSS_SELECTOR, "details.flag button").click()
+                except (StaleElementReferenceException, ElementNotInteractableException):
+                    flagged.clear()  # redrawn meanwhile: try again on the next turn
+
+            play_until_over([ann, bo], also=flag_a_clue)
+            # A game lasts at least two rounds, so Black's clues were revealed in time.
+            assert flagged, "Ann flagged a clue"
+            black_side = (By.CSS_SELECTOR, "section.side.black")
+            ann.wait(lambda: "⚑" in phone.find_element(*black_side).text)
             outcome = bots.wait_for(qtbot, r"game over: (\{.*\})").group(1)
             reason = json.loads(outcome)["reason"]
             for p in (ann, bo):
