@@ -370,6 +370,8 @@ function renderScreen() {
   const list = $("keywords");
   list.replaceChildren();
   const words = tv && tv.keywords;
+  // The Interceptor of the three-player game has no screen of its own.
+  $("screen").hidden = v.settings.variant === "three_player" && team === "black" && v.phase !== "game_over";
   if (!words || !words.length) {
     list.append(h("li", { class: "hint", text: t("keywords_later") }));
     return;
