@@ -282,3 +282,26 @@ def test_a_shared_device_shows_the_code_only_while_held(qtbot: QtBot, tmp_path: 
     finally:
         bots.kill()
         host.kill()
+
+
+def test_the_interceptor_of_the_three_player_game_plays_in_the_browser(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    host, port, url = start_host(
+        qtbot, tmp_path / "host", "--three-player", "--start-at", "3", "--seed", "6"
+    )
+    bots = Proc("bot", "--join", f"{LOOPBACK}:{port}", "--count", "2", "--team", "white")
+    try:
+        with chromium() as d:
+            spy = BrowserPlayer(d, url, "Spy", seed=6)
+            spy.open()
+            spy.join("black")
+            play_until_over([spy])
+            assert d.find_element(By.ID, "outcome").text
+            assert not d.find_element(By.ID, "screen").is_displayed() or spy.phase() == "game_over"
+            assert "Interceptor" in d.find_element(By.ID, "badge").text
+            assert spy.turns >= 1  # intercepted at least once (not in round 1)
+            assert d.get_log("browser") == []
+    finally:
+        bots.kill()
+        host.kill()
