@@ -305,3 +305,27 @@ def test_the_interceptor_of_the_three_player_game_plays_in_the_browser(
     finally:
         bots.kill()
         host.kill()
+
+
+def test_the_sand_timer_counts_down_on_the_page(qtbot: QtBot, tmp_path: Path) -> None:
+    host = Proc(
+        "host", "--headless", "--interface", LOOPBACK, "--no-discovery", "--timer", "25",
+        "--start-at", "4", "--seed", "8", data_dir=tmp_path,
+    )  # fmt: skip
+    port = int(host.wait_for(qtbot, r"port: (\d+)").group(1))
+    url = host.wait_for(qtbot, r"browsers: (http://\S+)").group(1)
+    bots = Proc("bot", "--join", f"{LOOPBACK}:{port}", "--count", "2", "--team", "black")
+    try:
+        with chromium() as d:
+            p = BrowserPlayer(d, url, "Tim, Tom")  # all of White: this page writes the clues
+            p.open()
+            p.join("white")
+            timer = d.find_element(By.ID, "timer")
+            # R8: once one encryptor hands in, the sand timer runs for the other.
+            p.wait(lambda: timer.is_displayed() and re.search(r"0:[0-2]\d", timer.text), 30)
+            first = int(re.search(r"0:(\d\d)", timer.text).group(1))  # type: ignore[union-attr]
+            p.wait(lambda: int(re.search(r"0:(\d\d)", timer.text).group(1)) < first)  # type: ignore[union-attr]
+            assert timer.get_attribute("role") == "timer"
+    finally:
+        bots.kill()
+        host.kill()
