@@ -441,8 +441,14 @@ function buildEncrypt(box, v, team, secret) {
   };
   const hold = Boolean(secret.hold_to_reveal);
   const code = h("p", { id: "code", class: "code", "aria-live": "polite" });
-  const showCode = (on) => { code.textContent = on ? t("code", codeText(secret.code)) : t("code_hidden"); };
-  showCode(!hold);
+  // V7: on a shared device the code, and so each clue's digit, shows only while held.
+  const showCode = (on) => {
+    code.textContent = on ? t("code", codeText(secret.code)) : t("code_hidden");
+    [0, 1, 2].forEach((i) => {
+      const label = document.querySelector(`label[for="clue${i}"]`);
+      if (label) label.textContent = on ? t("clue_for", secret.code[i]) : t("clue_n", i + 1);
+    });
+  };
   const parts = [h("h2", { text: t("encrypt_heading") }), code];
   if (hold) {
     const b = h("button", { type: "button", class: "hold", text: t("hold") });
@@ -467,7 +473,7 @@ function buildEncrypt(box, v, team, secret) {
       if (e.key === "Enter" && i < 2) { e.preventDefault(); clueFields[i + 1].focus(); }
     });
     form.append(h("div", { class: "field" },
-      h("label", { for: `clue${i}`, text: t("clue_for", secret.code[i]) }), input,
+      h("label", { for: `clue${i}` }), input,
       h("p", { id: `clue${i}-check`, class: "check-line" })));
     return input;
   });
@@ -475,6 +481,7 @@ function buildEncrypt(box, v, team, secret) {
   parts.push(form, h("details", {}, h("summary", { text: t("human_rules") }),
     h("ul", {}, ...[1, 2, 3, 4, 5].map((n) => h("li", { text: t(`rule_${n}`) })))));
   box.replaceChildren(...parts);
+  showCode(!hold);
   checkClues();
   clueFields[0].focus();
 }

@@ -274,11 +274,16 @@ def test_a_shared_device_shows_the_code_only_while_held(qtbot: QtBot, tmp_path: 
             p.wait(lambda: bool(d.find_elements(By.ID, "clue0")), timeout=30)
             code = d.find_element(By.ID, "code")
             hold = d.find_element(By.CSS_SELECTOR, "button.hold")
+            labels = d.find_elements(By.CSS_SELECTOR, "#action .field label")
             assert not re.search(r"\d", code.text), "hidden until held"
+            assert [x.text for x in labels] == ["Clue 1", "Clue 2", "Clue 3"]  # no digit either
             ActionChains(d).click_and_hold(hold).perform()
             p.wait(lambda: re.search(r"[1-4] [1-4] [1-4]", code.text) is not None)
+            digits = re.findall(r"[1-4]", code.text)
+            assert [x.text for x in labels] == [f"Clue for digit {n}" for n in digits]
             ActionChains(d).release(hold).perform()
             p.wait(lambda: not re.search(r"\d", code.text))
+            assert [x.text for x in labels] == ["Clue 1", "Clue 2", "Clue 3"]
     finally:
         bots.kill()
         host.kill()
