@@ -10,9 +10,11 @@ treats it exactly like a desktop window's line connection.
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import mimetypes
 import re
+import socket
 from collections.abc import Callable
 from http import HTTPStatus
 from pathlib import Path
@@ -74,6 +76,24 @@ def content_security_policy(host: str) -> str:
         f"font-src 'self'; connect-src 'self' ws://{host}; manifest-src 'self'; base-uri 'none'; "
         "form-action 'none'; frame-ancestors 'none'"
     )
+
+
+def allowed_host(host: str) -> bool:
+    """Is ``Host`` this machine as a browser on the LAN names it: an IP address, or its name?
+
+    A page of another site whose name an attacker points at this host's address
+    (DNS rebinding) would otherwise count as "the same origin" as the game's page.
+    """
+    if not _HOST_HEADER.match(host):
+        return False
+    name = host.rsplit(":", 1)[0] if not host.startswith("[") else host[1 : host.index("]")]
+    try:
+        ipaddress.ip_address(name)
+        return True
+    except ValueError:
+        pass
+    own = socket.gethostname().lower()
+    return name.lower() in {"localhost", own, f"{own}.local", own.split(".")[0] + ".local"}
 
 
 def same_origin(origin: str | None, host: str) -> bool:
@@ -150,7 +170,7 @@ class WebServer(QObject):
     def answer(self, request: Request) -> Response | None:
         """The response to a plain GET, or ``None`` when it asks for the WebSocket."""
         host = request.headers.get("Host", "")
-        if not _HOST_HEADER.match(host):
+        if not allowed_host(host):
             return _response(HTTPStatus.BAD_REQUEST, b"Bad Host header.\n", "text/plain", "")
         if getattr(request, "method", "GET") != "GET":
             return _response(

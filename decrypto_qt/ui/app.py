@@ -146,7 +146,7 @@ class App(QObject):
                 discovery=self.discovery,
                 start_at=start_at,
                 seed=seed,
-                web=web,
+                web=self.prefs.web_client if web is None else web,
                 parent=self,
             )
             port = service.start(port=port, resume=resume, web_port=web_port)

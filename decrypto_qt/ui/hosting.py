@@ -21,8 +21,7 @@ class HostService(QObject):
         interfaces: addresses to listen and advertise on (tests: ``["127.0.0.1"]``);
             ``None`` listens everywhere and advertises on the real LAN interfaces.
         discovery: advertise the game with zeroconf.
-        web: serve the browser client for phones and tablets; ``None``: as the
-            setting ``host/web_client`` says (on unless switched off).
+        web: also serve the browser client for phones and tablets.
     """
 
     def __init__(
@@ -37,14 +36,10 @@ class HostService(QObject):
         discovery: bool = True,
         start_at: int | None = None,
         seed: int | None = None,
-        web: bool | None = None,
+        web: bool = True,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        if web is None:
-            from decrypto_qt.ui.prefs import Prefs
-
-            web = Prefs().web_client
         self.web = web
         self.host = GameHost(
             room,

@@ -10,18 +10,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTranslator
 
 from decrypto_qt.paths import resources_dir
+from decrypto_qt.ui.i18n import LANGUAGES  # the page speaks the windows' languages
 from decrypto_qt.web.strings import STRINGS
 
 if TYPE_CHECKING:
     from decrypto_qt.net.host import GameHost
-
-LANGUAGES: dict[str, str] = {
-    "en": "English",
-    "zh_CN": "简体中文",
-    "fr": "Français",
-    "nl": "Nederlands",
-}
-"""The page's languages, each by its own name (as the windows' language menu has them)."""
 
 JSON_TYPE = "application/json; charset=utf-8"
 CJK_FONT_PATH = "/fonts/sans-sc.otf"

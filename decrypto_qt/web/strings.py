@@ -126,6 +126,21 @@ STRINGS: dict[str, Entry] = {
     "reveal_interception": translate("TeamWindow", "interception %1 %2"),
     "reveal_own": translate("TeamWindow", "own guess %1 %2"),
     "reveal_code": translate("TeamWindow", "code %1"),
+    # flagging a clue only people can judge (R25)
+    "flag_title": translate("FlagDialog", "Flag a clue"),
+    "flag_which": translate("FlagDialog", "Round %1, clue %2: %3"),
+    "flag_clue": translate("FlagDialog", "Clue"),
+    "flag_why": translate("FlagDialog", "Why"),
+    "flag_hint": translate(
+        "TeamWindow", "Object to an opponent clue that breaks a rule only people can judge"
+    ),
+    "flag/spelling": translate("texts", "About spelling"),
+    "flag/letter_count": translate("texts", "About letter count"),
+    "flag/position": translate("texts", "About the keyword's position"),
+    "flag/sound": translate("texts", "About how it sounds"),
+    "flag/private_reference": translate("texts", "A private reference"),
+    "flag/translation": translate("texts", "A translation of the keyword"),
+    "flag/other": translate("texts", "Something else"),
     # tie-break
     "tb_guess": translate("TieBreakPanel", "Tie-break: guess the other team's four keywords"),
     "tb_judge": translate("TieBreakPanel", "Tie-break: judge their guesses at our keywords"),

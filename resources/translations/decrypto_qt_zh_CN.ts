@@ -584,7 +584,7 @@
     </message>
     <message>
         <source>or open %1 in a browser</source>
-        <translation>或在浏览器中打开 %1</translation>
+        <translation>或直接打开网址 %1</translation>
     </message>
 </context>
 <context>
@@ -1835,7 +1835,7 @@
     </message>
     <message>
         <source>This browser cannot connect to the host.</source>
-        <translation>此浏览器无法连接到主机。</translation>
+        <translation>这个页面无法连接到主机。</translation>
     </message>
     <message>
         <source>Clue for keyword %1</source>

@@ -372,6 +372,8 @@ function renderScreen() {
   const list = $("keywords");
   list.replaceChildren();
   const words = tv && tv.keywords;
+  // The Interceptor of the three-player game has no screen of its own.
+  $("screen").hidden = v.settings.variant === "three_player" && team === "black" && v.phase !== "game_over";
   if (!words || !words.length) {
     list.append(h("li", { class: "hint", text: t("keywords_later") }));
     return;
@@ -441,8 +443,14 @@ function buildEncrypt(box, v, team, secret) {
   };
   const hold = Boolean(secret.hold_to_reveal);
   const code = h("p", { id: "code", class: "code", "aria-live": "polite" });
-  const showCode = (on) => { code.textContent = on ? t("code", codeText(secret.code)) : t("code_hidden"); };
-  showCode(!hold);
+  // V7: on a shared device the code, and so each clue's digit, shows only while held.
+  const showCode = (on) => {
+    code.textContent = on ? t("code", codeText(secret.code)) : t("code_hidden");
+    [0, 1, 2].forEach((i) => {
+      const label = document.querySelector(`label[for="clue${i}"]`);
+      if (label) label.textContent = on ? t("clue_for", secret.code[i]) : t("clue_n", i + 1);
+    });
+  };
   const parts = [h("h2", { text: t("encrypt_heading") }), code];
   if (hold) {
     const b = h("button", { type: "button", class: "hold", text: t("hold") });
@@ -467,7 +475,7 @@ function buildEncrypt(box, v, team, secret) {
       if (e.key === "Enter" && i < 2) { e.preventDefault(); clueFields[i + 1].focus(); }
     });
     form.append(h("div", { class: "field" },
-      h("label", { for: `clue${i}`, text: t("clue_for", secret.code[i]) }), input,
+      h("label", { for: `clue${i}` }), input,
       h("p", { id: `clue${i}-check`, class: "check-line" })));
     return input;
   });
@@ -475,6 +483,7 @@ function buildEncrypt(box, v, team, secret) {
   parts.push(form, h("details", {}, h("summary", { text: t("human_rules") }),
     h("ul", {}, ...[1, 2, 3, 4, 5, 6, 7, 8].map((n) => h("li", { text: t(`rule_${n}`) })))));
   box.replaceChildren(...parts);
+  showCode(!hold);
   checkClues();
   clueFields[0].focus();
 }
@@ -692,7 +701,12 @@ function renderSheet() {
   if (!team) return sides.replaceChildren();
   const other = team === "white" ? "black" : "white";
   const three = v.settings.variant === "three_player";
-  const focused = document.activeElement && document.activeElement.classList.contains("note") ? document.activeElement.id : null;
+  // The sheet is redrawn from each view: keep what the person is doing in it.
+  const active = document.activeElement;
+  const focused = active && sides.contains(active) && active.id ? active.id : null;
+  const kept = {};
+  for (const e of sides.querySelectorAll("textarea, select")) kept[e.id] = e.value;
+  const flagOpen = Boolean(sides.querySelector("details.flag[open]"));
   const built = [];
   for (const side of (three && team === "black" ? [other] : [team, other])) {
     const theirs = side !== team;
@@ -704,13 +718,17 @@ function renderSheet() {
         ...[1, 2, 3].map((n) => h("th", { scope: "col", text: t("clue_n", n) })),
         h("th", { scope: "col", text: t("our_guess") }), h("th", { scope: "col", text: t("correct") }))));
     const body = h("tbody");
+    const flagged = (e, i) => e && e.flags.find((f) => f.clue === i + 1);
     for (let r = 1; r <= v.rounds; r++) {
       const e = entries.find((x) => x.round === r);
       const current = !e && v.decoding && v.decoding.team === side && v.round === r ? v.decoding.clues : null;
       const clues = e ? e.clues : current || ["", "", ""];
       const guess = e ? (theirs ? e.opp_guess : e.own_guess) : null;
       body.append(h("tr", {}, h("th", { scope: "row", text: String(r), "aria-label": t("round_n", r) }),
-        ...clues.map((c) => h("td", { text: c })), h("td", { text: guess ? codeText(guess) : "" }),
+        ...clues.map((c, i) => {
+          const f = flagged(e, i);
+          return h("td", { text: f ? `${c} ⚑` : c, title: f ? t(`flag/${f.reason}`) : null });
+        }), h("td", { text: guess ? codeText(guess) : "" }),
         h("td", { text: e ? codeText(e.code) : "" })));
     }
     table.append(body);
@@ -722,7 +740,7 @@ function renderSheet() {
       if (theirs) {
         const id = `note${k}`;
         const note = h("textarea", { id, class: "note", rows: "2", maxlength: "500", "aria-label": t("note_on", k) });
-        note.value = focused === id ? document.getElementById(id).value : (v.secret && v.secret.notes[k - 1]) || "";
+        note.value = focused === id ? kept[id] : (v.secret && v.secret.notes[k - 1]) || "";
         note.addEventListener("input", () => {
           clearTimeout(noteTimers[k]);
           noteTimers[k] = setTimeout(() => act({ type: "set_note", keyword: k, text: note.value }, { player: mySeats()[0] }), 600);
@@ -731,16 +749,48 @@ function renderSheet() {
       }
       index.append(col);
     }
-    built.push(h("section", { class: `side ${side}`, "aria-label": title }, h("h3", { text: title }),
-      h("div", { class: "scroll" }, table), h("h4", { text: t("clue_index") }), index));
+    const parts = [h("h3", { text: title }), h("div", { class: "scroll" }, table),
+      h("h4", { text: t("clue_index") }), index];
+    if (theirs) parts.push(flagForm(v, team, entries));
+    built.push(h("section", { class: `side ${side}`, "aria-label": title }, ...parts));
   }
-  const caret = focused && document.activeElement.selectionStart;
+  const caret = focused && active.tagName === "TEXTAREA" ? active.selectionStart : null;
   sides.replaceChildren(...built);
-  if (focused) {
-    const again = document.getElementById(focused);
-    again.focus();
-    again.setSelectionRange(caret, caret);
+  for (const e of sides.querySelectorAll("select")) {
+    if (kept[e.id] !== undefined && [...e.options].some((o) => o.value === kept[e.id])) e.value = kept[e.id];
   }
+  const flag = sides.querySelector("details.flag");
+  if (flag) flag.open = flagOpen;
+  const again = focused && document.getElementById(focused);
+  if (again) {
+    again.focus();
+    if (caret !== null) again.setSelectionRange(caret, caret);
+  }
+}
+
+const FLAG_REASONS = ["spelling", "letter_count", "position", "sound", "private_reference", "translation", "other"];
+/** Object to an opponent clue that breaks a rule only people can judge (R25). */
+function flagForm(v, team, entries) {
+  const open = [];
+  for (const e of [...entries].reverse()) {
+    const mine = new Set(e.flags.filter((f) => f.by === team).map((f) => f.clue));
+    e.clues.forEach((c, i) => { if (c && !mine.has(i + 1)) open.push([e, i, c]); });
+  }
+  if (!open.length || v.phase === "game_over") return h("span");
+  const which = h("select", { id: "flag-clue" },
+    ...open.map(([e, i, c]) => h("option", { value: `${e.round}:${i + 1}`, text: t("flag_which", e.round, i + 1, c) })));
+  const why = h("select", { id: "flag-why" }, ...FLAG_REASONS.map((r) => h("option", { value: r, text: t(`flag/${r}`) })));
+  const send = (ev) => {
+    ev.preventDefault();
+    const [round, clue] = which.value.split(":").map(Number);
+    const owner = team === "white" ? "black" : "white";
+    act({ type: "flag_clue", team: owner, round, clue, reason: why.value }, { player: mySeats()[0] });
+  };
+  return h("details", { class: "flag" }, h("summary", { text: `⚑ ${t("flag_title")}` }),
+    h("form", { novalidate: true, onsubmit: send }, h("p", { class: "hint", text: t("flag_hint") }),
+      h("label", { for: "flag-clue", text: t("flag_clue") }), which,
+      h("label", { for: "flag-why", text: t("flag_why") }), why,
+      h("button", { type: "submit", class: "primary", text: t("flag_title") })));
 }
 
 // --- joining, the lobby, languages ---

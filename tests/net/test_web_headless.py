@@ -30,7 +30,7 @@ def test_a_headless_host_prints_and_serves_the_browser_address(
         m = host.wait_for(qtbot, r"browsers: http://([\d.]+):(\d+)/")
         assert m.group(1) == LOOPBACK
         web_port = int(m.group(2))
-        assert web_port == port + 1  # the game's port, then the next one
+        assert web_port != port  # the one after it, unless that one is taken
         job = InThread(lambda: fetch(web_port))
         qtbot.waitUntil(job.done, timeout=5000)
         assert job.value() == 200

@@ -110,7 +110,7 @@ def test_the_strings_and_the_room_are_served_as_json(qtbot: QtBot, host: GameHos
 
 
 def test_only_get_is_served_and_anything_not_http_is_closed(qtbot: QtBot, host: GameHost) -> None:
-    assert raw(qtbot, host.web_port, b"POST / HTTP/1.1\r\nHost: x\r\n\r\n").startswith(
+    assert raw(qtbot, host.web_port, b"POST / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").startswith(
         b"HTTP/1.1 405"
     )
     with_body = b"POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\n\r\nhello"
@@ -124,9 +124,57 @@ def test_an_oversized_request_header_is_refused(qtbot: QtBot, host: GameHost) ->
     assert reply.startswith(b"HTTP/1.1 431")
 
 
-def test_a_bad_host_header_is_refused(qtbot: QtBot, host: GameHost) -> None:
-    status, _, _ = get(qtbot, host.web_port, "/", {"Host": "evil.example; script-src *"})
+@pytest.mark.parametrize(
+    "name",
+    [
+        "evil.example; script-src *",
+        "rebind.example",  # another site's name pointed at this host (DNS rebinding)
+        "rebind.example:80",
+        "",
+    ],
+)
+def test_a_host_header_that_is_not_this_machine_is_refused(
+    qtbot: QtBot, host: GameHost, name: str
+) -> None:
+    status, _, _ = get(qtbot, host.web_port, "/", {"Host": name})
     assert status == 400
+
+
+@pytest.mark.parametrize("name", ["127.0.0.1", "localhost", "[::1]", "192.168.1.20:47124"])
+def test_addresses_and_the_machine_s_names_are_served(
+    qtbot: QtBot, host: GameHost, name: str
+) -> None:
+    status, _, _ = get(qtbot, host.web_port, "/", {"Host": name})
+    assert status == 200
+
+
+def test_a_rebound_name_cannot_open_the_socket_even_with_a_matching_origin(
+    qtbot: QtBot, host: GameHost
+) -> None:
+    port = host.web_port
+
+    def attempt() -> int:
+        c = http.client.HTTPConnection(LOOPBACK, port, timeout=5)
+        c.request(
+            "GET",
+            "/ws",
+            headers={
+                "Host": f"rebind.example:{port}",
+                "Origin": f"http://rebind.example:{port}",
+                "Upgrade": "websocket",
+                "Connection": "Upgrade",
+                "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ==",
+                "Sec-WebSocket-Version": "13",
+            },
+        )
+        status = c.getresponse().status
+        c.close()
+        return status
+
+    job = InThread(attempt)
+    qtbot.waitUntil(job.done, timeout=5000)
+    assert job.value() == 400
+    assert host.connected_windows == 0
 
 
 def ws_hello(port: int, origin: str | None, hello: dict[str, object]) -> list[dict]:  # type: ignore[type-arg]

@@ -12,10 +12,15 @@ import json
 import re
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
-from selenium.common.exceptions import TimeoutException
+from selenium.common.exceptions import (
+    ElementNotInteractableException,
+    StaleElementReferenceException,
+    TimeoutException,
+)
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -44,12 +49,17 @@ def start_host(qtbot: QtBot, data: Path, *extra: str) -> tuple[Proc, int, str]:
     return host, port, url
 
 
-def play_until_over(players: list[BrowserPlayer], timeout: float = 120) -> None:
-    """Each player does what their page asks until every page shows the end of the game."""
+def play_until_over(players: list[BrowserPlayer], timeout: float = 120, also: Any = None) -> None:
+    """Each player does what their page asks until every page shows the end of the game.
+
+    ``also()`` runs between turns (something a person does besides their turn).
+    """
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         for p in players:
             p.step()
+        if also is not None:
+            also()
         if all(p.phase() == "game_over" for p in players):
             return
         try:
@@ -72,7 +82,26 @@ def test_two_browser_players_and_two_bots_play_a_game_to_the_end(
             for p, team in ((ann, "white"), (bo, "black")):
                 p.open()
                 p.join(team)
-            play_until_over([ann, bo])
+            flagged: list[str] = []
+
+            def flag_a_clue() -> None:
+                """Ann objects to Black's first revealed clue (R25), once."""
+                forms = phone.find_elements(By.CSS_SELECTOR, "details.flag")
+                if flagged or not forms or ann.phase() == "game_over":
+                    return
+                try:
+                    forms[0].find_element(By.TAG_NAME, "summary").click()
+                    which = phone.find_element(By.ID, "flag-clue")
+                    flagged.append(which.get_attribute("value"))
+                    phone.find_element(By.CSS_SELECTOR, "details.flag button").click()
+                except (StaleElementReferenceException, ElementNotInteractableException):
+                    flagged.clear()  # redrawn meanwhile: try again on the next turn
+
+            play_until_over([ann, bo], also=flag_a_clue)
+            # A game lasts at least two rounds, so Black's clues were revealed in time.
+            assert flagged, "Ann flagged a clue"
+            black_side = (By.CSS_SELECTOR, "section.side.black")
+            ann.wait(lambda: "⚑" in phone.find_element(*black_side).text)
             outcome = bots.wait_for(qtbot, r"game over: (\{.*\})").group(1)
             reason = json.loads(outcome)["reason"]
             for p in (ann, bo):
@@ -245,11 +274,63 @@ def test_a_shared_device_shows_the_code_only_while_held(qtbot: QtBot, tmp_path: 
             p.wait(lambda: bool(d.find_elements(By.ID, "clue0")), timeout=30)
             code = d.find_element(By.ID, "code")
             hold = d.find_element(By.CSS_SELECTOR, "button.hold")
+            labels = d.find_elements(By.CSS_SELECTOR, "#action .field label")
             assert not re.search(r"\d", code.text), "hidden until held"
+            assert [x.text for x in labels] == ["Clue 1", "Clue 2", "Clue 3"]  # no digit either
             ActionChains(d).click_and_hold(hold).perform()
             p.wait(lambda: re.search(r"[1-4] [1-4] [1-4]", code.text) is not None)
+            digits = re.findall(r"[1-4]", code.text)
+            assert [x.text for x in labels] == [f"Clue for digit {n}" for n in digits]
             ActionChains(d).release(hold).perform()
             p.wait(lambda: not re.search(r"\d", code.text))
+            assert [x.text for x in labels] == ["Clue 1", "Clue 2", "Clue 3"]
+    finally:
+        bots.kill()
+        host.kill()
+
+
+def test_the_interceptor_of_the_three_player_game_plays_in_the_browser(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    host, port, url = start_host(
+        qtbot, tmp_path / "host", "--three-player", "--start-at", "3", "--seed", "6"
+    )
+    bots = Proc("bot", "--join", f"{LOOPBACK}:{port}", "--count", "2", "--team", "white")
+    try:
+        with chromium() as d:
+            spy = BrowserPlayer(d, url, "Spy", seed=6)
+            spy.open()
+            spy.join("black")
+            play_until_over([spy])
+            assert d.find_element(By.ID, "outcome").text
+            assert not d.find_element(By.ID, "screen").is_displayed() or spy.phase() == "game_over"
+            assert "Interceptor" in d.find_element(By.ID, "badge").text
+            assert spy.turns >= 1  # intercepted at least once (not in round 1)
+            assert d.get_log("browser") == []
+    finally:
+        bots.kill()
+        host.kill()
+
+
+def test_the_sand_timer_counts_down_on_the_page(qtbot: QtBot, tmp_path: Path) -> None:
+    host = Proc(
+        "host", "--headless", "--interface", LOOPBACK, "--no-discovery", "--timer", "25",
+        "--start-at", "4", "--seed", "8", data_dir=tmp_path,
+    )  # fmt: skip
+    port = int(host.wait_for(qtbot, r"port: (\d+)").group(1))
+    url = host.wait_for(qtbot, r"browsers: (http://\S+)").group(1)
+    bots = Proc("bot", "--join", f"{LOOPBACK}:{port}", "--count", "2", "--team", "black")
+    try:
+        with chromium() as d:
+            p = BrowserPlayer(d, url, "Tim, Tom")  # all of White: this page writes the clues
+            p.open()
+            p.join("white")
+            timer = d.find_element(By.ID, "timer")
+            # R8: once one encryptor hands in, the sand timer runs for the other.
+            p.wait(lambda: timer.is_displayed() and re.search(r"0:[0-2]\d", timer.text), 30)
+            first = int(re.search(r"0:(\d\d)", timer.text).group(1))  # type: ignore[union-attr]
+            p.wait(lambda: int(re.search(r"0:(\d\d)", timer.text).group(1)) < first)  # type: ignore[union-attr]
+            assert timer.get_attribute("role") == "timer"
     finally:
         bots.kill()
         host.kill()
