@@ -101,7 +101,7 @@ def test_the_strings_and_the_room_are_served_as_json(qtbot: QtBot, host: GameHos
     status, headers, body = get(qtbot, host.web_port, "/strings/fr.json")
     assert status == 200 and headers["content-type"].startswith("application/json")
     data = json.loads(body)
-    assert data["strings"]["phase/decoding"] == "Décryptage"
+    assert data["strings"]["phase/decoding"] == "Déchiffrement"
     status, _, body = get(qtbot, host.web_port, "/room.json")
     assert json.loads(body) == {"room": "Test room", "pin": True, "protocol": 1}
     status, headers, body = get(qtbot, host.web_port, "/fonts/sans-sc.otf")
@@ -216,6 +216,7 @@ def test_a_wrong_pin_is_refused_over_the_socket_too(qtbot: QtBot, host: GameHost
         "type": "refused",
         "code": "hello/pin",
         "message": "This room has a PIN; the one given is wrong or missing.",
+        "room": "Test room",
     }
     assert host.book.windows == {}
 

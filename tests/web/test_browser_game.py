@@ -280,7 +280,7 @@ def test_a_shared_device_shows_the_code_only_while_held(qtbot: QtBot, tmp_path: 
             ActionChains(d).click_and_hold(hold).perform()
             p.wait(lambda: re.search(r"[1-4] [1-4] [1-4]", code.text) is not None)
             digits = re.findall(r"[1-4]", code.text)
-            assert [x.text for x in labels] == [f"Clue for digit {n}" for n in digits]
+            assert [x.text for x in labels] == [f"Clue for keyword {n}" for n in digits]
             ActionChains(d).release(hold).perform()
             p.wait(lambda: not re.search(r"\d", code.text))
             assert [x.text for x in labels] == ["Clue 1", "Clue 2", "Clue 3"]
