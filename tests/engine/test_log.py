@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from decrypto_qt.engine import RuleError, Settings, dumps, loads, replay
+from decrypto_qt.engine import RuleError, SetNote, Settings, dumps, loads, replay
 from decrypto_qt.engine.log import FORMAT
 from tests.helpers.tables import Table, make_setup, play_round, submit_both
 
@@ -29,6 +29,19 @@ def test_a_saved_game_loads_back_exactly() -> None:
     assert state == t.state and list(log) == t.log
     assert dumps(state, log) == text
     assert "咖啡" in text  # stored as readable UTF-8
+
+
+def test_a_game_saved_before_view_versions_existed_still_loads() -> None:
+    t = played()
+    t.do(SetNote("w2", 1, "lighthouse?"))
+    data = json.loads(dumps(t.state, t.log))
+    del data["state"]["views"]
+    state, _ = loads(json.dumps(data))
+    assert state == t.state and state.views.teams[0] > state.views.teams[1]
+    data["state"]["version"] += 1  # anything else that disagrees is still refused
+    with pytest.raises(RuleError) as err:
+        loads(json.dumps(data))
+    assert err.value.code == "save/invalid"
 
 
 def tamper(text: str, change) -> str:  # type: ignore[no-untyped-def]
