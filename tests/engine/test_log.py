@@ -103,3 +103,17 @@ def test_deeply_nested_json_is_refused() -> None:
     with pytest.raises(RuleError) as err:
         loads("[" * 100_000)
     assert err.value.code == "save/invalid"
+
+
+def test_a_three_player_game_saves_and_loads_and_a_bent_setup_is_refused() -> None:
+    from decrypto_qt.engine import Variant
+
+    t = Table.of(make_setup(settings=Settings(variant=Variant.THREE_PLAYER)))
+    play_round(t)
+    text = dumps(t.state, t.log)
+    state, _ = loads(text)
+    assert state == t.state
+    bent = tamper(text, lambda d: d["state"]["setup"]["codes"].__setitem__(1, [[1, 2, 3]] * 5))
+    with pytest.raises(RuleError) as err:
+        loads(bent)
+    assert err.value.code == "save/invalid"

@@ -300,6 +300,9 @@ def test_a_team_discusses_with_a_shared_draft_then_locks_in_once() -> None:
     with pytest.raises(RuleError) as err:
         t.do(DraftGuess("w1", B, (1, None, None)))
     assert err.value.code == "guess/not_decoding"
+    t.do(DraftGuess("b1", W, (4, 2, None)))  # Black happens to draft the same digits
+    white = t.state.round.code_of(W)
+    assert white is not None and (white.own_draft, white.opp_draft) == ((4, 2, None),) * 2
     t.do(LockGuess("w3", W, (4, 2, 1)))
     with pytest.raises(RuleError) as err:
         t.do(LockGuess("w1", W, (1, 2, 3)))
