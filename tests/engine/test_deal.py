@@ -47,6 +47,9 @@ def test_tables_the_rules_cannot_play_are_refused(
     with pytest.raises(RuleError) as err:
         check_roster(Settings(allow_large_teams=large), players(white, black))
     assert err.value.code == code
+    if code == "table/too_many":
+        assert err.value.params == {"limit": 8 if large else 4}
+        assert ("allow large teams" in err.value.message) is not large
 
 
 @pytest.mark.rule("R1")

@@ -312,9 +312,15 @@ def test_a_team_discusses_with_a_shared_draft_then_locks_in_once() -> None:
     with pytest.raises(RuleError) as err:
         t.do(LockGuess("w1", W, (1, 2, 3)))
     assert err.value.code == "guess/locked"
-    assert t.state.phase is Phase.DECODING and t.state.round.decoding == 0
-    events = t.do(LockGuess("b2", W, (1, 2, 3)))  # Black's interception completes it
+    assert t.state.phase is Phase.DECODING  # still waiting for Black's interception
+    events = t.do(LockGuess("b1", W, (1, 2, 3)))
     assert events[0] == ev.GuessLocked(B, W) and isinstance(events[1], ev.CodeRevealed)
+    # Black's code now; White intercepts first and sees its locked interception.
+    t.do(LockGuess("w1", B, (2, 3, 4)))
+    assert view_for(t.state, Window.for_team(W, "w3"))["secret"]["guess"] == {
+        "draft": [2, 3, 4],
+        "locked": True,
+    }
 
 
 @pytest.mark.rule("R11")
