@@ -5,9 +5,13 @@ copies the package, the tests and ``pyproject.toml`` into a scratch folder
 (``build/mutation`` by default, so the working tree stays clean), runs mutmut
 there over ``decrypto_qt/engine/`` with ``tests/engine`` as the tests, and
 prints every surviving mutant with its diff and the mutation score
-(killed / (killed + survived)). The property tests run fewer examples here
-(``DECRYPTO_QT_PROPERTY_EXAMPLES``) so that one mutant costs seconds, not
-minutes. A whole run takes a long time; it is not part of the test suite.
+(killed / (killed + survived)). The property tests run a few fixed examples
+here (``DECRYPTO_QT_PROPERTY_EXAMPLES``, derandomised) so that one mutant costs
+a fraction of a second and a run gives the same score every time.
+``--revision REV`` measures the engine and tests of an earlier commit instead
+of the working tree; ``--sample`` checks a fixed share of the mutants (those
+whose number ends in the given digits), for a quicker comparison. A whole run
+takes a while; it is not part of the test suite.
 """
 
 from __future__ import annotations
@@ -35,19 +39,49 @@ also_copy = ["resources"]
 """
 
 
-def prepare(workdir: Path, fresh: bool) -> None:
+def prepare(workdir: Path, fresh: bool, revision: str | None) -> None:
     """Copy what mutmut needs into ``workdir``, with the mutmut settings added."""
     if fresh and workdir.exists():
         shutil.rmtree(workdir)
     workdir.mkdir(parents=True, exist_ok=True)
+    source = ROOT
+    if revision is not None:
+        source = workdir / "source"
+        if source.exists():
+            shutil.rmtree(source)
+        source.mkdir()
+        archive = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", revision, "decrypto_qt", "tests", "resources"],
+            capture_output=True,
+            check=True,
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", str(source)], input=archive, check=True)
+        (source / "pyproject.toml").write_bytes(
+            subprocess.run(
+                ["git", "-C", str(ROOT), "show", f"{revision}:pyproject.toml"],
+                capture_output=True,
+                check=True,
+            ).stdout
+        )
     for name in ("decrypto_qt", "tests", "resources"):
         target = workdir / name
         if target.exists():
             shutil.rmtree(target)
         shutil.copytree(
-            ROOT / name, target, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.png")
+            source / name, target, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.png")
         )
-    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    if revision is not None:
+        # Older property tests had fixed example counts; give them the same small one.
+        props = workdir / "tests" / "engine" / "test_properties.py"
+        text = props.read_text(encoding="utf-8")
+        for fixed in ("1500", "400", "120"):
+            text = text.replace(
+                f"max_examples={fixed},",
+                'max_examples=int(__import__("os").environ["DECRYPTO_QT_PROPERTY_EXAMPLES"]), '
+                "derandomize=True,",
+            )
+        props.write_text(text, encoding="utf-8")
+    text = (source / "pyproject.toml").read_text(encoding="utf-8")
     (workdir / "pyproject.toml").write_text(text + CONFIG, encoding="utf-8")
 
 
@@ -66,19 +100,26 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--workdir", type=Path, default=ROOT / "build" / "mutation")
     parser.add_argument("--max-children", type=int, default=2)
-    parser.add_argument("--examples", type=int, default=25, help="examples per property test")
+    parser.add_argument("--examples", type=int, default=3, help="examples per property test")
+    parser.add_argument("--revision", help="measure this git revision instead of the work tree")
     parser.add_argument(
         "--reuse", action="store_true", help="keep earlier results for unchanged code"
     )
     parser.add_argument("--no-diffs", action="store_true", help="list survivors without diffs")
+    parser.add_argument(
+        "--sample",
+        metavar="DIGITS",
+        help="only mutants whose number ends in one of these digits, e.g. 05 for a fifth",
+    )
     args = parser.parse_args()
 
-    prepare(args.workdir, fresh=not args.reuse)
+    prepare(args.workdir, fresh=not args.reuse, revision=args.revision)
     env = dict(os.environ, DECRYPTO_QT_PROPERTY_EXAMPLES=str(args.examples))
     env.pop("CI", None)
     env["QT_QPA_PLATFORM"] = "offscreen"
     t0 = time.perf_counter()
-    run = mutmut(args.workdir, "run", "--max-children", str(args.max_children), env=env)
+    names = [f"decrypto_qt.engine.*__mutmut_*{d}" for d in args.sample or ""]
+    run = mutmut(args.workdir, "run", "--max-children", str(args.max_children), *names, env=env)
     elapsed = time.perf_counter() - t0
     if run.returncode != 0:
         print(run.stdout[-4000:], run.stderr[-4000:], sep="\n")
@@ -104,7 +145,10 @@ def main() -> int:
     survived = stats.get("survived", 0) + stats.get("no_tests", 0)
     counted = killed + survived
     score = 100.0 * killed / counted if counted else 0.0
-    print("Mutation testing of decrypto_qt/engine with tests/engine")
+    what = f" (mutants numbered *{'/*'.join(args.sample)})" if args.sample else ""
+    print(f"Mutation testing of decrypto_qt/engine with tests/engine{what}")
+    if args.revision:
+        print(f"  revision: {args.revision}")
     for key in sorted(stats):
         print(f"  {key}: {stats[key]}")
     print(f"  time: {elapsed:.0f} s with {args.max_children} worker(s)")

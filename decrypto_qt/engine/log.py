@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from decrypto_qt.engine import actions as act
@@ -118,6 +118,9 @@ def _loads(text: str | bytes, verify: bool) -> tuple[GameState, tuple[LogEntry, 
             raise RuleError(
                 "save/invalid", f"The saved game is damaged: its log breaks a rule ({exc.message})"
             ) from None
+        if isinstance(data.get("state"), dict) and "views" not in data["state"]:
+            # Saved before windows had their own view versions: take them from the log.
+            state = replace(state, views=replayed.views)
         if replayed != state:
             raise RuleError("save/invalid", "The saved game is damaged: it does not match its log.")
     return state, log

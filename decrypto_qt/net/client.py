@@ -151,7 +151,11 @@ class HostConnection(QObject):
         player: str | None = None,
         base: int | None = None,
     ) -> int:
-        """Ask the host to apply an action; returns the request id echoed by an error."""
+        """Ask the host to apply an action; returns the request id echoed by an error.
+
+        ``base``: the ``version`` of this window's view the action was decided on;
+        the host refuses the action as ``action/stale`` if that view has changed since.
+        """
         payload = action if isinstance(action, dict) else action_to_wire(action)
         if player is None and not isinstance(action, dict):
             player = getattr(action, "player", None)

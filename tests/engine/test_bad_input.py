@@ -55,6 +55,7 @@ BAD: list[tuple[Callable[[], GameState], Any, str]] = [
     (decoding, LockGuess("w2", "white", (1, 2, 3)), "guess/target"),  # type: ignore[arg-type]
     (decoding, LockGuess("w2", Team.WHITE, None), "code/invalid"),  # type: ignore[arg-type]
     (decoding, DraftGuess("w2", Team.WHITE, (1, 1, None)), "code/invalid"),
+    (decoding, DraftGuess("w2", Team.WHITE, None), "code/invalid"),  # type: ignore[arg-type]
     (encrypting, SetNote("w1", True, "x"), "note/keyword"),  # type: ignore[arg-type]
     (encrypting, SetNote("w1", 1, "bad\x00note"), "note/invalid"),
     (encrypting, SetNote("w1", 1, 7), "note/invalid"),  # type: ignore[arg-type]

@@ -16,6 +16,7 @@ def test_a_clue_is_1_to_60_characters_after_trimming() -> None:
         check_clue("x" * 61, WORDS)
     assert err.value.code == "clue/too_long"
     assert "at most 60 characters; this one has 61" in err.value.message
+    assert err.value.params == {"position": None, "limit": 60, "length": 61}
     with pytest.raises(RuleError) as err:
         check_clue("   ", WORDS, position=1)
     assert err.value.code == "clue/empty"

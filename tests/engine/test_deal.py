@@ -47,6 +47,9 @@ def test_tables_the_rules_cannot_play_are_refused(
     with pytest.raises(RuleError) as err:
         check_roster(Settings(allow_large_teams=large), players(white, black))
     assert err.value.code == code
+    if code == "table/too_many":
+        assert err.value.params == {"limit": 8 if large else 4}
+        assert ("allow large teams" in err.value.message) is not large
 
 
 @pytest.mark.rule("R1")
@@ -103,6 +106,23 @@ def test_the_memory_is_part_of_what_deal_returns() -> None:
     setup, memory2 = deal(Settings(), players(), PACK, seed=1, used=memory)
     assert len(memory) == 8 and len(memory2) == 16
     assert not {normalize(w) for t in setup.teams for w in t.keywords} & memory
+
+
+@pytest.mark.rule("R2")
+def test_the_memory_holds_every_word_drawn_until_the_pack_runs_out() -> None:
+    words = [f"w{i}" for i in range(12)]
+    rng = random.Random(3)
+    first, used = draw_keywords(words, (), rng, 8)
+    second, used = draw_keywords(words, used, rng, 4)  # exactly the 4 fresh words are left
+    assert set(second) == set(words) - set(first)
+    assert used == frozenset(words)  # all 12 remembered: the next game starts over
+
+
+def test_a_seat_needs_an_id() -> None:
+    seats = list(players(2, 2))
+    with pytest.raises(RuleError) as err:
+        check_roster(Settings(), [*seats[:3], Player("", "Zed", Team.BLACK)])
+    assert err.value.code == "table/bad_ids"
 
 
 def test_a_pack_with_too_few_words_is_refused() -> None:

@@ -113,6 +113,7 @@ def test_ties_go_to_the_score_then_to_the_keywords(
     else:
         assert winners(t) == {winner}
         assert t.state.outcome.reason is OutcomeReason.TIEBREAK_SCORE  # type: ignore[union-attr]
+        assert ev.TieBreakStarted(keywords=False) in t.events
 
 
 @pytest.mark.rule("R19", "R21")
@@ -147,8 +148,13 @@ def test_more_right_keyword_guesses_win_the_tie() -> None:
     t.do(SubmitKeywordGuesses("b1", ("night", "", "", "")))
     assert t.state.phase is Phase.KEYWORD_JUDGING
     # Black accepts "fiddle" for violin; the judgement is public.
-    t.do(JudgeKeywordGuess("b2", 2, True))
+    assert t.do(JudgeKeywordGuess("b2", 2, True)) == (ev.KeywordGuessJudged(B, 2, True),)
+    assert ev.KeywordGuessesSubmitted(W) in t.events and ev.KeywordGuessesSubmitted(B) in t.events
+    # Only Black's own windows see which guesses at Black's keywords are right already.
+    assert view_for(t.state, Window.for_team(B, "b1"))["tiebreak"]["right_at_mine"] == [1, 2]
+    assert view_for(t.state, Window.for_team(W, "w1"))["tiebreak"]["right_at_mine"] == []
     table = view_for(t.state, Window.table())["tiebreak"]
+    assert "right_at_mine" not in table
     assert table["guesses"]["white"] == ["LIGHTHOUSE", "fiddle", "ice", ""]
     assert table["accepted"] == {"white": [2], "black": []}
     t.do(FinishJudging("b1"))

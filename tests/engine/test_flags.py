@@ -13,6 +13,7 @@ from decrypto_qt.engine import (
     Window,
     view_for,
 )
+from decrypto_qt.engine import events as ev
 from tests.helpers.tables import Table, decode, make_setup, play_round
 
 W, B = Team.WHITE, Team.BLACK
@@ -22,7 +23,8 @@ W, B = Team.WHITE, Team.BLACK
 def test_opponents_flag_a_revealed_clue_and_everyone_sees_it() -> None:
     t = Table.of(make_setup())
     play_round(t)
-    t.do(FlagClue("b2", W, 1, 2, FlagReason.SOUND))
+    events = t.do(FlagClue("b2", W, 1, 2, FlagReason.SOUND))
+    assert events == (ev.ClueFlagged(B, W, 1, 2),)
     for window in (Window.table(), Window.for_team(W, "w1"), Window.for_team(B, "b1")):
         flags = view_for(t.state, window)["history"][0]["flags"]
         assert flags == [{"by": "black", "clue": 2, "reason": "sound"}]

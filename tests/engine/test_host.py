@@ -142,3 +142,19 @@ def test_forcing_after_the_timer_ran_out_only_takes_the_clues() -> None:
     # White's code is now being decoded; nobody lost a turn.
     assert t.state.phase is Phase.DECODING and t.state.round.decoding == 0
     assert t.state.tokens[0].miscommunications == 0
+
+
+@pytest.mark.rule("R31", "R32")
+def test_the_hosts_actions_are_told_to_the_host_as_events() -> None:
+    from decrypto_qt.engine import events as ev
+
+    t = Table.of(make_setup(settings=Settings(timer_seconds=30)))
+    t.do(SubmitClues("w1", ("sky", "nest", "wing")))
+    assert t.do(Pause()) == (ev.Paused(),)
+    assert t.do(Resume()) == (ev.Resumed(),)
+    assert t.do(HandOverSeat("b2", "Yara")) == (ev.SeatHandedOver("b2", "Boris2", "Yara"),)
+    assert t.state.deadline is not None
+    t.do(EndGame())
+    # The game is over: no timer runs any more, for anyone.
+    assert t.state.deadline is None
+    assert view_for(t.state, Window.table())["deadline"] is None

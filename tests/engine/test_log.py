@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from decrypto_qt.engine import RuleError, Settings, dumps, loads, replay
+from decrypto_qt.engine import RuleError, SetNote, Settings, dumps, loads, replay
 from decrypto_qt.engine.log import FORMAT
 from tests.helpers.tables import Table, make_setup, play_round, submit_both
 
@@ -29,6 +29,19 @@ def test_a_saved_game_loads_back_exactly() -> None:
     assert state == t.state and list(log) == t.log
     assert dumps(state, log) == text
     assert "咖啡" in text  # stored as readable UTF-8
+
+
+def test_a_game_saved_before_view_versions_existed_still_loads() -> None:
+    t = played()
+    t.do(SetNote("w2", 1, "lighthouse?"))
+    data = json.loads(dumps(t.state, t.log))
+    del data["state"]["views"]
+    state, _ = loads(json.dumps(data))
+    assert state == t.state and state.views.teams[0] > state.views.teams[1]
+    data["state"]["version"] += 1  # anything else that disagrees is still refused
+    with pytest.raises(RuleError) as err:
+        loads(json.dumps(data))
+    assert err.value.code == "save/invalid"
 
 
 def tamper(text: str, change) -> str:  # type: ignore[no-untyped-def]
@@ -89,4 +102,18 @@ def test_a_crafted_save_is_refused_never_a_crash(change) -> None:  # type: ignor
 def test_deeply_nested_json_is_refused() -> None:
     with pytest.raises(RuleError) as err:
         loads("[" * 100_000)
+    assert err.value.code == "save/invalid"
+
+
+def test_a_three_player_game_saves_and_loads_and_a_bent_setup_is_refused() -> None:
+    from decrypto_qt.engine import Variant
+
+    t = Table.of(make_setup(settings=Settings(variant=Variant.THREE_PLAYER)))
+    play_round(t)
+    text = dumps(t.state, t.log)
+    state, _ = loads(text)
+    assert state == t.state
+    bent = tamper(text, lambda d: d["state"]["setup"]["codes"].__setitem__(1, [[1, 2, 3]] * 5))
+    with pytest.raises(RuleError) as err:
+        loads(bent)
     assert err.value.code == "save/invalid"

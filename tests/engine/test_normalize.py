@@ -81,3 +81,32 @@ def test_marks_that_are_letters_in_other_scripts_are_kept(a: str, b: str) -> Non
 )
 def test_contains_keyword(text: str, keyword: str, found: bool) -> None:
     assert contains_keyword(text, keyword) is found
+
+
+@pytest.mark.rule("R23")
+@pytest.mark.parametrize(
+    ("first", "last"),
+    [
+        (0x2E80, 0x9FFF),  # CJK radicals, kana, ideographs
+        (0xAC00, 0xD7AF),  # Hangul syllables
+        (0xF900, 0xFAFF),  # CJK compatibility ideographs
+        (0x20000, 0x3FFFF),  # CJK extensions
+        (0x0E00, 0x0EFF),  # Thai, Lao
+        (0x1000, 0x109F),  # Myanmar
+        (0x1780, 0x17FF),  # Khmer
+    ],
+)
+def test_scripts_written_without_spaces_are_known_to_their_last_character(
+    first: int, last: int
+) -> None:
+    from decrypto_qt.engine.normalize import is_unspaced_script
+
+    assert is_unspaced_script(chr(first)) and is_unspaced_script(chr(last))
+    assert not is_unspaced_script(chr(first - 1))
+    assert not is_unspaced_script(chr(last + 1))
+
+
+@pytest.mark.rule("R23")
+def test_a_keyword_of_signs_only_is_found_as_it_is_written() -> None:
+    assert contains_keyword("what?!", "?!")
+    assert not contains_keyword("what", "?!")

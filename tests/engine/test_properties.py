@@ -35,16 +35,19 @@ seeds = st.integers(min_value=0, max_value=2**64)
 _EXAMPLES = os.environ.get("DECRYPTO_QT_PROPERTY_EXAMPLES")
 many = settings(
     max_examples=int(_EXAMPLES or 1500),
+    derandomize=_EXAMPLES is not None,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
 some = settings(
     max_examples=int(_EXAMPLES or 400),
+    derandomize=_EXAMPLES is not None,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
 few = settings(
     max_examples=int(_EXAMPLES or 120),
+    derandomize=_EXAMPLES is not None,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )

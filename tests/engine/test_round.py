@@ -294,17 +294,33 @@ def test_a_team_discusses_with_a_shared_draft_then_locks_in_once() -> None:
     t = Table.of(make_setup(seats=players(3, 2)))
     play_round(t)
     submit_both(t)  # round 2: w2 encrypts, w1 and w3 discuss
-    t.do(DraftGuess("w1", W, (4, None, None)))
+    assert t.do(DraftGuess("w1", W, (4, None, None))) == (ev.DraftChanged(W),)
     t.do(DraftGuess("w3", W, (4, 2, None)))
     assert t.state.round.code_of(W).own_draft == (4, 2, None)  # type: ignore[union-attr]
     with pytest.raises(RuleError) as err:
         t.do(DraftGuess("w1", B, (1, None, None)))
     assert err.value.code == "guess/not_decoding"
-    t.do(LockGuess("w3", W, (4, 2, 1)))
+    t.do(DraftGuess("b1", W, (4, 2, None)))  # Black happens to draft the same digits
+    white = t.state.round.code_of(W)
+    assert white is not None and (white.own_draft, white.opp_draft) == ((4, 2, None),) * 2
+    assert t.do(LockGuess("w3", W, (4, 2, 1))) == (ev.GuessLocked(W, W),)
+    # The whole team sees the guess it locked in, and that it is locked.
+    assert view_for(t.state, Window.for_team(W, "w1"))["secret"]["guess"] == {
+        "draft": [4, 2, 1],
+        "locked": True,
+    }
     with pytest.raises(RuleError) as err:
         t.do(LockGuess("w1", W, (1, 2, 3)))
     assert err.value.code == "guess/locked"
     assert t.state.phase is Phase.DECODING  # still waiting for Black's interception
+    events = t.do(LockGuess("b1", W, (1, 2, 3)))
+    assert events[0] == ev.GuessLocked(B, W) and isinstance(events[1], ev.CodeRevealed)
+    # Black's code now; White intercepts first and sees its locked interception.
+    t.do(LockGuess("w1", B, (2, 3, 4)))
+    assert view_for(t.state, Window.for_team(W, "w3"))["secret"]["guess"] == {
+        "draft": [2, 3, 4],
+        "locked": True,
+    }
 
 
 @pytest.mark.rule("R11")

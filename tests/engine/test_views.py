@@ -22,7 +22,15 @@ from decrypto_qt.engine import (
     view_version,
     visibility_key,
 )
-from tests.helpers.tables import Table, dealt, make_setup, play_round, players, submit_both
+from tests.helpers.tables import (
+    Table,
+    dealt,
+    decode,
+    make_setup,
+    play_round,
+    players,
+    submit_both,
+)
 
 W, B = Team.WHITE, Team.BLACK
 TABLE = Window.table()
@@ -246,3 +254,83 @@ def test_a_window_serving_someone_else_is_refused(window: Window) -> None:
     with pytest.raises(RuleError) as err:
         view_for(t.state, window)
     assert err.value.code == "window/invalid"
+
+
+def check_shape(value: object, hint: object, path: str = "view") -> None:
+    """``value`` has exactly the keys its TypedDict declares, all the way down."""
+    import typing
+
+    origin = typing.get_origin(hint)
+    if origin is typing.Annotated:
+        check_shape(value, typing.get_args(hint)[0], path)
+    elif origin in (typing.Union, __import__("types").UnionType):
+        if value is not None:
+            options = [a for a in typing.get_args(hint) if a is not type(None)]
+            check_shape(value, options[0], path)
+    elif origin is list and isinstance(value, list):
+        for i, item in enumerate(value):
+            check_shape(item, typing.get_args(hint)[0], f"{path}[{i}]")
+    elif origin is dict and isinstance(value, dict):
+        for k, item in value.items():
+            check_shape(item, typing.get_args(hint)[1], f"{path}.{k}")
+    elif origin is typing.NotRequired:
+        check_shape(value, typing.get_args(hint)[0], path)
+    elif isinstance(hint, type) and hasattr(hint, "__required_keys__"):
+        assert isinstance(value, dict), path
+        hints = typing.get_type_hints(hint, include_extras=True)
+        required = {k for k, h in hints.items() if typing.get_origin(h) is not typing.NotRequired}
+        assert required <= set(value) <= set(hints), (path, set(value) ^ required)
+        for k, item in value.items():
+            check_shape(item, hints[k], f"{path}.{k}")
+
+
+def test_every_view_has_exactly_the_documented_fields() -> None:
+    from decrypto_qt.engine import FinishJudging, JudgeKeywordGuess, SubmitKeywordGuesses
+    from decrypto_qt.engine.views import View
+
+    t = Table.of(dealt(2, 2, settings=Settings(rounds_limit=2, timer_seconds=20)))
+    windows = [TABLE, WHITE_ENCRYPTOR, WHITE_GUESSER, WHITE_LAPTOP, BLACK_LAPTOP]
+    moments = [t.state]
+    play_round(t)
+    submit_both(t)
+    t.do(DraftGuess("b1", W, (1, None, None)))
+    moments.append(t.state)  # decoding, with guesses being discussed
+    decode(t, W)
+    decode(t, B)
+    if t.state.phase.value == "keyword_guessing":
+        moments.append(t.state)
+        t.do(SubmitKeywordGuesses("w1", ("lighthouse", "x", "", "")))
+        t.do(SubmitKeywordGuesses("b1", ("black", "", "", "")))
+        t.do(JudgeKeywordGuess("b1", 2, True))
+        moments.append(t.state)  # judging: right_at_mine for the team windows
+        t.do(FinishJudging("b1"))
+        t.do(FinishJudging("w1"))
+    moments.append(t.state)
+    assert len(moments) == 5, [m.phase for m in moments]
+    for state in moments:
+        for window in windows:
+            check_shape(view_for(state, window), View)
+
+
+@pytest.mark.rule("V4", "R20")
+def test_a_teams_keyword_guesses_are_its_own_until_both_are_in() -> None:
+    from decrypto_qt.engine import DraftKeywordGuesses, SubmitKeywordGuesses
+
+    t = Table.of(make_setup(settings=Settings(rounds_limit=1)))
+    play_round(t)
+    t.do(DraftKeywordGuesses("w1", ("lighthouse", "", "", "")))
+    assert view_for(t.state, WHITE_GUESSER)["secret"]["keyword_guesses"] == {
+        "draft": ["lighthouse", "", "", ""],
+        "submitted": False,
+    }
+    assert view_for(t.state, BLACK_LAPTOP)["secret"]["keyword_guesses"]["draft"] == [""] * 4
+    assert view_for(t.state, TABLE)["waiting"] == {
+        "white": ["keyword_guesses"],
+        "black": ["keyword_guesses"],
+    }
+    t.do(SubmitKeywordGuesses("w2", ("lighthouse", "fiddle", "", "")))
+    assert view_for(t.state, WHITE_GUESSER)["secret"]["keyword_guesses"]["submitted"] is True
+    assert view_for(t.state, BLACK_LAPTOP)["secret"]["keyword_guesses"]["submitted"] is False
+    table = view_for(t.state, TABLE)
+    assert table["waiting"] == {"white": [], "black": ["keyword_guesses"]}
+    assert table["tiebreak"] == {"submitted": {"white": True, "black": False}}

@@ -247,3 +247,52 @@ def test_no_window_ever_receives_a_secret_it_may_not_see(
     qtbot: QtBot, tmp_path: Path, seed: int
 ) -> None:
     play(qtbot, tmp_path, seed)
+
+
+@pytest.mark.rule("V5")
+def test_the_other_teams_notes_send_nothing_and_never_make_an_action_stale(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from tests.helpers.net import make_host
+    from tests.helpers.raw_peer import RawPeer
+
+    host = make_host(tmp_path, start_at=None)
+    peers: dict[str, RawPeer] = {}
+    try:
+        for name, team in [("Ann", "white"), ("Bo", "white"), ("Cy", "black"), ("Di", "black")]:
+            peer = RawPeer(host.port)
+            peer.hello(name, team=team)
+            peers[name] = peer
+            qtbot.waitUntil(lambda p=peer: bool(p.of_type("welcome")), timeout=5000)
+        host.start_game()
+        for peer in peers.values():
+            qtbot.waitUntil(lambda p=peer: bool(p.of_type("view")), timeout=5000)
+        cy, ann, bo = peers["Cy"], peers["Ann"], peers["Bo"]
+        base = cy.of_type("view")[-1]["version"]
+        seen = {name: len(p.lines) for name, p in peers.items()}
+        for i in range(3):  # White writes notes; Bo (White) sees each one
+            ann.send_json(
+                type="action", id=i, action={"type": "set_note", "keyword": 1, "text": f"n{i}"}
+            )
+            qtbot.waitUntil(
+                lambda i=i: (bo.last("view") or {})["view"]["secret"]["notes"][0] == f"n{i}",
+                timeout=5000,
+            )
+        # Black's windows got nothing at all, not even an unchanged view.
+        assert len(cy.lines) == seen["Cy"] and len(peers["Di"].lines) == seen["Di"]
+        # An action Cy decided on before White's notes is not stale: Cy's view is the same.
+        cy.send_json(
+            type="action",
+            id=9,
+            base=base,
+            action={"type": "set_note", "keyword": 2, "text": "violin?"},
+        )
+        qtbot.waitUntil(lambda: len(cy.lines) > seen["Cy"], timeout=5000)
+        assert cy.of_type("error") == []
+        assert host.state is not None and host.state.notes[1][1] == "violin?"
+        assert cy.of_type("view")[-1]["version"] == base + 1
+        assert host.view_version(cy.of_type("welcome")[0]["window"]) == base + 1
+    finally:
+        for peer in peers.values():
+            peer.close()
+        host.close()
