@@ -75,7 +75,22 @@ def build_parser() -> argparse.ArgumentParser:
     bot.add_argument("--secret", default="bots", help="shared by teammates to read clues")
     bot.add_argument("--skill", type=float, default=0.9, help="chance of reading clues right")
     bot.add_argument("--state-dir", help="keep resume tokens here, to come back after a crash")
-    bot.add_argument("--delay", type=float, default=0.0, help="seconds to wait before acting")
+    bot.add_argument(
+        "--delay",
+        type=float,
+        help="seconds to wait before each action (default: 0; with --ai 2, a human pace)",
+    )
+    bot.add_argument(
+        "--ai",
+        action="store_true",
+        help="computer players that understand the words, instead of scripted ones",
+    )
+    bot.add_argument(
+        "--level",
+        choices=["easy", "normal", "hard"],
+        default="normal",
+        help="how well the computer players read clues and use the history (with --ai)",
+    )
 
     join = sub.add_parser("join", help="open a team window on a game, by address")
     join.add_argument("address", type=_address, metavar="HOST:PORT")

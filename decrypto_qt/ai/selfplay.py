@@ -10,8 +10,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
+from decrypto_qt.bots.strategy import Decider
 from decrypto_qt.engine import (
     GameSetup,
     GameState,
@@ -23,12 +24,6 @@ from decrypto_qt.engine import (
     view_for,
 )
 from decrypto_qt.engine import actions as act
-
-
-class Decider(Protocol):
-    me: str
-
-    def decide(self, view: dict[str, Any]) -> list[act.Action]: ...
 
 
 @dataclass

@@ -107,12 +107,17 @@ def gives_keyword_away(word: str, keyword: str) -> bool:
     return shares_stem(w, k)
 
 
-def candidate_words(language: str, pack: Iterable[str], size: int = VOCABULARY_SIZE) -> list[str]:
-    """Common words of ``language`` that are not, contain or inflect any word of ``pack``."""
+def candidate_words(
+    language: str, pack: Iterable[str], size: int = VOCABULARY_SIZE, *, names: bool = True
+) -> list[str]:
+    """Common words of ``language`` that are not, contain or inflect any word of ``pack``.
+
+    ``names=False`` skips the (slower) test for names and international words.
+    """
     keywords = [n for n in dict.fromkeys(normalize(k) for k in pack) if n]
     latin = language != "zh"
     others: list[frozenset[str]] = []
-    if latin:
+    if latin and names:
         others = [frozenset(_top(lang, SOURCE_SIZE)) for lang in NEIGHBOURS if lang != language]
     # A single Latin word contains a keyword only by being it, and sits inside a
     # keyword only as one of its words; stems share a first letter.
@@ -130,7 +135,7 @@ def candidate_words(language: str, pack: Iterable[str], size: int = VOCABULARY_S
         if norm in seen:
             continue
         if latin:
-            if norm in keyword_words or sum(word in o for o in others) >= 2:
+            if norm in keyword_words or (others and sum(word in o for o in others) >= 2):
                 continue
             if any(shares_stem(norm, k) for k in by_first.get(norm[:1], ())):
                 continue

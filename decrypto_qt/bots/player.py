@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from decrypto_qt.bots.strategy import Strategy
+from decrypto_qt.bots.strategy import Decider, Strategy
 from decrypto_qt.net.client import HostConnection
 from decrypto_qt.protocol import messages as msg
 
@@ -17,6 +17,9 @@ log = logging.getLogger(__name__)
 
 class Bot(QObject):
     """Plays legal moves from its own view only, in any role.
+
+    By default each seat plays a scripted :class:`Strategy`; ``players`` makes
+    another kind of player for each seat it is given (a computer player).
 
     Signals:
         finished(object): the final view's outcome dict, when the game is over.
@@ -33,6 +36,7 @@ class Bot(QObject):
         secret: str | None = None,
         skill: float = 1.0,
         delay: float = 0.0,
+        players: Callable[[msg.Seat], Decider] | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -42,7 +46,8 @@ class Bot(QObject):
         self.secret = secret
         self.skill = skill
         self.delay = delay
-        self.strategies: list[Strategy] = []
+        self.players = players
+        self.strategies: list[Decider] = []
         self.outcome: dict[str, object] | None = None
         self.errors: list[msg.Error] = []
         self._pending = QTimer(self)
@@ -54,6 +59,10 @@ class Bot(QObject):
         conn.error.connect(self._error)
 
     def _welcomed(self, welcome: msg.Welcome) -> None:
+        if self.players is not None:
+            self.strategies = [self.players(seat) for seat in welcome.seats]
+            self._schedule()
+            return
         # Teammates share ``secret``; the team's name keeps the two teams' codes apart.
         self.strategies = [
             Strategy(
