@@ -1,7 +1,9 @@
 """Guessing the opponents' keywords (the R20 tie-break, and the hard interceptor).
 
 Each opponent keyword is guessed as the pack word closest to the centre of the
-clues given for it; the team's own keywords are never guessed (all 8 differ).
+clues given for it. Never guessed: the team's own keywords (all 8 differ) and
+any clue the opponents gave (a clue is never one of its team's keywords, R23);
+callers pass both in ``exclude``.
 """
 
 from __future__ import annotations

@@ -165,7 +165,7 @@ class ComputerPlayer:
             inferred = None
             if self.level.infer_keywords:
                 own = view["teams"][team.index]["keywords"] or []
-                picks = infer_keywords(history, self.vocabulary, own)
+                picks = infer_keywords(history, self.vocabulary, [*own, *_clues_of(view, target)])
                 inferred = np.zeros((4, vectors.shape[1]), dtype=np.float32)
                 for k, i in enumerate(picks):
                     if i is not None:
@@ -183,7 +183,8 @@ class ComputerPlayer:
             return []
         own = view["teams"][team.index]["keywords"] or []
         history = self._history_vectors(view, team.other, 0)
-        guesses = guess_keywords(history, self.vocabulary, own, self._rng("keywords"))
+        exclude = [*own, *_clues_of(view, team.other)]
+        guesses = guess_keywords(history, self.vocabulary, exclude, self._rng("keywords"))
         self._done.add(key)
         actions: list[act.Action] = [DraftKeywordGuesses(self.me, guesses)]
         if all_computers:
@@ -235,6 +236,10 @@ class ComputerPlayer:
             self.model.embed(g) if g else np.zeros((0, DIMENSIONS), dtype=np.float32)
             for g in groups
         ]
+
+
+def _clues_of(view: dict[str, Any], team: Team) -> list[str]:
+    return [c for h in view["history"] if h["team"] == team.value for c in h["clues"] if c]
 
 
 def _my_team(view: dict[str, Any], me: str) -> tuple[Team | None, list[str]]:

@@ -9,8 +9,8 @@ inflects a keyword of either team:
 - not among the most frequent words (articles, pronouns, particles);
 - not a keyword of the pack, not containing one and not contained in one (R23),
   and not sharing a long stem with one (``badger``/``badgers``, ``chien``/``chienne``);
-- likely proper nouns and international words dropped: a Latin word spelled the
-  same in the frequency lists of two other languages (``london``, ``john``, ``google``);
+- likely proper nouns and international words dropped: a Latin word about as
+  frequent in three other languages' lists (``john``, ``york``, ``google``, ``radio``);
 - translations and near-synonyms of a pack keyword dropped by meaning
   (:func:`drop_near_keywords`, which needs the model).
 """
@@ -37,7 +37,7 @@ SKIP_MOST_FREQUENT = 400
 """Function words sit at the top of every list; clues are content words."""
 VOCABULARY_SIZE = 6_000
 NEIGHBOURS = ("en", "fr", "nl", "de", "es", "it", "pt")
-"""Languages whose lists reveal names and international words (same spelling in two others)."""
+"""Languages whose lists reveal names and international words (as common in three others)."""
 UNSUITABLE = (
     "sex",
     "rape",
@@ -53,7 +53,7 @@ UNSUITABLE = (
 )
 """Anchors of meanings a game for classrooms never offers as a clue, in any language."""
 UNSUITABLE_LIMIT = 0.58
-NEAR_KEYWORD = 0.86
+NEAR_KEYWORD = 0.82
 """Cosine at or above which a candidate is a keyword in other words (translation, synonym)."""
 
 
@@ -62,6 +62,17 @@ def _top(language: str, n: int) -> tuple[str, ...]:
     from wordfreq import top_n_list
 
     return tuple(top_n_list(language, n))
+
+
+@lru_cache(maxsize=16)
+def _ranks(language: str) -> dict[str, int]:
+    return {w: i for i, w in enumerate(_top(language, SOURCE_SIZE))}
+
+
+def _international(word: str, rank: int, others: Sequence[dict[str, int]]) -> bool:
+    """About as common in three other languages: a name (john, york) or an international word."""
+    limit = 3 * rank + 300
+    return sum(1 for o in others if o.get(word, limit) < limit) >= 3
 
 
 def _is_cjk(ch: str) -> bool:
@@ -78,7 +89,7 @@ def _word_shape_ok(word: str, language: str) -> bool:
 def shares_stem(a: str, b: str) -> bool:
     """Do two Latin words look like forms of one word?
 
-    One starts the other, or they share a prefix of 4+ letters missing at most two of the shorter.
+    One starts the other, or they share a prefix of 5+ letters missing at most two of the shorter.
     """
     a, b = normalize(a), normalize(b)
     if not a or not b:
@@ -90,7 +101,7 @@ def shares_stem(a: str, b: str) -> bool:
         if x != y:
             break
         common += 1
-    return common >= max(4, min(len(a), len(b)) - 2)
+    return common >= max(5, min(len(a), len(b)) - 2)
 
 
 def gives_keyword_away(word: str, keyword: str) -> bool:
@@ -116,9 +127,9 @@ def candidate_words(
     """
     keywords = [n for n in dict.fromkeys(normalize(k) for k in pack) if n]
     latin = language != "zh"
-    others: list[frozenset[str]] = []
+    others: list[dict[str, int]] = []
     if latin and names:
-        others = [frozenset(_top(lang, SOURCE_SIZE)) for lang in NEIGHBOURS if lang != language]
+        others = [_ranks(lang) for lang in NEIGHBOURS if lang != language]
     # A single Latin word contains a keyword only by being it, and sits inside a
     # keyword only as one of its words; stems share a first letter.
     keyword_words = {w for k in keywords for w in words_of(k)}
@@ -128,14 +139,14 @@ def candidate_words(
     squeezed = [k.replace(" ", "") for k in keywords]
     out: list[str] = []
     seen: set[str] = set()
-    for word in _top(language, SOURCE_SIZE)[SKIP_MOST_FREQUENT:]:
-        if not _word_shape_ok(word, language):
+    for rank, word in enumerate(_top(language, SOURCE_SIZE)):
+        if rank < SKIP_MOST_FREQUENT or not _word_shape_ok(word, language):
             continue
         norm = normalize(word)
         if norm in seen:
             continue
         if latin:
-            if norm in keyword_words or (others and sum(word in o for o in others) >= 2):
+            if norm in keyword_words or (others and _international(word, rank, others)):
                 continue
             if any(shares_stem(norm, k) for k in by_first.get(norm[:1], ())):
                 continue
