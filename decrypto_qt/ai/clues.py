@@ -14,6 +14,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from decrypto_qt.ai.levels import Level
+from decrypto_qt.ai.reading import UNSEEN
 from decrypto_qt.ai.vocabulary import NEAR_KEYWORD, Vocabulary, gives_keyword_away
 from decrypto_qt.engine import RuleError
 from decrypto_qt.engine.clues import check_clue
@@ -27,19 +28,27 @@ def clue_scores(
     vocabulary: Vocabulary,
     keywords: np.ndarray,
     keyword: int,
-    seen: np.ndarray,
+    seen: Sequence[np.ndarray],
     caution: float,
 ) -> np.ndarray:
     """How good each vocabulary word is as a clue for keyword index ``keyword`` (0-3).
 
-    ``seen`` holds the clues the opponents have seen for that keyword (vectors).
+    ``seen[j]`` holds the clues the opponents have seen for keyword j+1 (vectors).
+    The encryptor reads each candidate as the opponents would, from those clues
+    alone, and gives up ``caution`` per unit of the margin by which they would
+    place it right.
     """
     sims = vocabulary.vectors @ keywords.T  # (n, 4)
     target = sims[:, keyword]
     others = np.delete(sims, keyword, axis=1).max(axis=1)
     score = target + (target - others)
-    if caution > 0 and len(seen):
-        score -= caution * np.maximum(0.0, (vocabulary.vectors @ seen.T).max(axis=1) - 0.3)
+    if caution > 0 and any(len(g) for g in seen):
+        opponents = np.full((len(vocabulary.words), 4), UNSEEN, dtype=np.float32)
+        for j, group in enumerate(seen):
+            if len(group):
+                opponents[:, j] = (vocabulary.vectors @ group.T).max(axis=1)
+        margin = opponents[:, keyword] - np.delete(opponents, keyword, axis=1).max(axis=1)
+        score -= caution * np.maximum(0.0, margin + 0.05)
     # Nearly the keyword itself: a translation or a synonym (R25), never offered.
     score[target >= NEAR_KEYWORD] = -np.inf
     return np.asarray(score)
@@ -75,7 +84,7 @@ def choose_clues(
     chosen: list[str] = []
     for digit in code:
         k = digit - 1
-        scores = clue_scores(vocabulary, keyword_vectors, k, seen[k], level.caution)
+        scores = clue_scores(vocabulary, keyword_vectors, k, seen, level.caution)
         order = np.argsort(-scores)[:SHORTLIST]
         pool: list[str] = []
         for i in order:
