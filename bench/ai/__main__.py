@@ -181,11 +181,13 @@ def main() -> None:
                 white, black = (a, b) if g % 2 == 0 else (b, a)
                 kinds, state = game(language, vocab, white, black, args.seed + 1000 + g, lang_times)
                 add(duel, kinds, state)
-            ta = duel[a]
+            ta, tb = duel[a], duel[b]
             target = " — target ≥ 65%" if (a, b) == ("hard", "easy") else ""
             print(
                 f"  {a} vs {b}: {a} wins {pct(ta.wins / ta.games)} of {ta.games} games "
-                f"(ties shared), {statistics.mean(ta.rounds):.2f} rounds{target}"
+                f"(ties shared), {statistics.mean(ta.rounds):.2f} rounds{target}; "
+                f"interception from round 3: {a} {pct(ta.interception(3)).strip()}, "
+                f"{b} {pct(tb.interception(3)).strip()}"
             )
         times.extend(lang_times)
         print(

@@ -36,7 +36,7 @@ LEVELS: dict[str, Level] = {
         "easy", noise=0.10, history=0.0, memory=1, infer_keywords=False, clue_pool=40, caution=0.0
     ),
     "normal": Level(
-        "normal", noise=0.04, history=0.5, memory=0, infer_keywords=False, clue_pool=8, caution=1.5
+        "normal", noise=0.04, history=0.5, memory=0, infer_keywords=True, clue_pool=8, caution=1.5
     ),
     "hard": Level(
         "hard", noise=0.0, history=0.6, memory=0, infer_keywords=True, clue_pool=3, caution=2.5

@@ -36,8 +36,6 @@ class Model:
         self._encoder: Any = None
         self._cache: dict[str, np.ndarray] = {}
         self._ready = threading.Event()
-        self._thread: threading.Thread | None = None
-        self._callbacks: list[Callable[[BaseException | None], None]] = []
         self.error: BaseException | None = None
 
     @property
@@ -69,37 +67,26 @@ class Model:
         """Load on a background thread; ``on_ready(error_or_None)`` when done.
 
         ``then`` runs on the same thread after the encoder, before ``on_ready``:
-        for work that needs the model, such as embedding a vocabulary.
+        for work that needs the model, such as embedding a vocabulary. Every
+        call gets its own ``then`` and ``on_ready``; the encoder loads once.
         """
-        with self._lock:
-            if self.ready and self._thread is None:
-                if on_ready:
-                    on_ready(self.error)
-                return
-            if on_ready:
-                self._callbacks.append(on_ready)
-            if self._thread is not None:
-                return
 
-            def run() -> None:
-                error: BaseException | None = None
-                try:
-                    self.load(progress)
-                    if then is not None:
-                        then()
-                except Exception as exc:  # reported to the callers, never raised in a thread
-                    log.exception("could not load the word model")
-                    error = exc
-                with self._lock:
-                    self.error = error
-                    callbacks, self._callbacks = self._callbacks, []
-                    self._thread = None
-                self._ready.set()
-                for callback in callbacks:
-                    callback(error)
+        def run() -> None:
+            error: BaseException | None = None
+            try:
+                self.load(progress)
+                if then is not None:
+                    then()
+            except Exception as exc:  # reported to the caller, never raised in a thread
+                log.exception("could not load the word model")
+                error = exc
+            with self._lock:
+                self.error = error
+            self._ready.set()
+            if on_ready is not None:
+                on_ready(error)
 
-            self._thread = threading.Thread(target=run, name="word-model", daemon=True)
-            self._thread.start()
+        threading.Thread(target=run, name="word-model", daemon=True).start()
 
     def wait(self, timeout: float | None = None) -> bool:
         """Block until loaded (or failed); True when ready."""

@@ -41,9 +41,15 @@ def test_loading_in_the_background_calls_back_once_off_the_calling_thread() -> N
     assert done.wait(120)
     assert calls == [(None, "word-model")]
     assert m.ready and stages == ["encoder", "encoder"]
-    late: list[BaseException | None] = []
-    m.start_loading(on_ready=late.append)  # already loaded: called at once
-    assert late == [None]
+    # Loaded already: the next caller's own work still runs, off its thread, then its callback.
+    later = threading.Event()
+    work: list[str] = []
+    m.start_loading(
+        on_ready=lambda error: later.set() if error is None else None,
+        then=lambda: work.append(threading.current_thread().name),
+    )
+    assert later.wait(60)
+    assert work == ["word-model"]
 
 
 def test_embedding_from_several_threads_gives_the_same_vectors(model: Model) -> None:
