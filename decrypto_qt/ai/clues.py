@@ -24,29 +24,36 @@ SHORTLIST = 400
 """Candidates looked at per clue, best first; the rest cannot win."""
 
 
+def opponents_reading(vocabulary: Vocabulary, seen: Sequence[np.ndarray]) -> np.ndarray | None:
+    """How the opponents would place each vocabulary word, from the clues they have seen.
+
+    ``seen[j]`` holds the clues they have seen for keyword j+1 (vectors); None when
+    they have seen none.
+    """
+    if not any(len(g) for g in seen):
+        return None
+    opponents = np.full((len(vocabulary.words), 4), UNSEEN, dtype=np.float32)
+    for j, group in enumerate(seen):
+        if len(group):
+            opponents[:, j] = (vocabulary.vectors @ group.T).max(axis=1)
+    return opponents
+
+
 def clue_scores(
-    vocabulary: Vocabulary,
-    keywords: np.ndarray,
-    keyword: int,
-    seen: Sequence[np.ndarray],
-    caution: float,
+    sims: np.ndarray, opponents: np.ndarray | None, keyword: int, caution: float
 ) -> np.ndarray:
     """How good each vocabulary word is as a clue for keyword index ``keyword`` (0-3).
 
-    ``seen[j]`` holds the clues the opponents have seen for keyword j+1 (vectors).
-    The encryptor reads each candidate as the opponents would, from those clues
-    alone, and gives up ``caution`` per unit of the margin by which they would
-    place it right.
+    ``sims`` (words × 4) holds each word's similarity to the team's keywords:
+    a clue must be near its keyword and far from the other three. The encryptor
+    reads each candidate as the opponents would (``opponents``, from
+    :func:`opponents_reading`) and gives up ``caution`` per unit of the margin
+    by which they would place it right.
     """
-    sims = vocabulary.vectors @ keywords.T  # (n, 4)
     target = sims[:, keyword]
     others = np.delete(sims, keyword, axis=1).max(axis=1)
     score = target + (target - others)
-    if caution > 0 and any(len(g) for g in seen):
-        opponents = np.full((len(vocabulary.words), 4), UNSEEN, dtype=np.float32)
-        for j, group in enumerate(seen):
-            if len(group):
-                opponents[:, j] = (vocabulary.vectors @ group.T).max(axis=1)
+    if caution > 0 and opponents is not None:
         margin = opponents[:, keyword] - np.delete(opponents, keyword, axis=1).max(axis=1)
         score -= caution * np.maximum(0.0, margin + 0.05)
     # Nearly the keyword itself: a translation or a synonym (R25), never offered.
@@ -82,9 +89,11 @@ def choose_clues(
 ) -> tuple[str, str, str]:
     """Three clues for ``code``, one per digit, legal together with the team's ``earlier`` clues."""
     chosen: list[str] = []
+    sims = vocabulary.vectors @ keyword_vectors.T
+    opponents = opponents_reading(vocabulary, seen) if level.caution > 0 else None
     for digit in code:
         k = digit - 1
-        scores = clue_scores(vocabulary, keyword_vectors, k, seen, level.caution)
+        scores = clue_scores(sims, opponents, k, level.caution)
         order = np.argsort(-scores)[:SHORTLIST]
         pool: list[str] = []
         for i in order:
