@@ -13,6 +13,7 @@ issue's targets are printed beside the figures.
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import resource
 import statistics
@@ -117,7 +118,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
     languages = args.languages.split(",")
-    print(f"bench.ai — python {platform.python_version()}, {platform.machine()}, seed {args.seed}")
+    print(
+        f"bench.ai — python {platform.python_version()}, {platform.machine()}, seed {args.seed}, "
+        f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f} "
+        "(times are per core under that load)"
+    )
     model = shared_model()
     t0 = time.perf_counter()
     model.load()
@@ -201,7 +206,8 @@ def main() -> None:
     print(
         f"\nall languages: decision p50 {1000 * percentile(times, 0.5):.0f} ms, "
         f"p99 {1000 * percentile(times, 0.99):.0f} ms; peak resident {rss:.0f} MB "
-        f"(model alone {rss_model:.0f} MB; four vocabularies loaded)"
+        f"(model alone {rss_model:.0f} MB; {len(languages)} vocabularies loaded); "
+        f"load average now {os.getloadavg()[0]:.1f}"
     )
 
 
