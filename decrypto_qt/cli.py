@@ -251,9 +251,20 @@ def build_parser() -> argparse.ArgumentParser:
     bot.add_argument(
         "--delay",
         type=float,
-        default=0.0,
         metavar="SECONDS",
-        help="how long a bot waits before each move (default: 0)",
+        help="how long a bot waits before each move (default: 0; with --ai: 2, a human pace)",
+    )
+    bot.add_argument(
+        "--ai",
+        action="store_true",
+        help="computer players that understand the words, instead of scripted ones",
+    )
+    bot.add_argument(
+        "--level",
+        choices=["easy", "normal", "hard"],
+        default="normal",
+        help="with --ai: how well the computer players read clues and use what they have "
+        "seen (default: normal)",
     )
 
     join = sub.add_parser(

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from decrypto_qt.bots.strategy import Strategy
+from decrypto_qt.bots.strategy import Decider, Strategy
+from decrypto_qt.engine import actions as act
 from decrypto_qt.net.client import HostConnection
 from decrypto_qt.protocol import messages as msg
 
@@ -18,11 +20,17 @@ log = logging.getLogger(__name__)
 class Bot(QObject):
     """Plays legal moves from its own view only, in any role.
 
+    By default each seat plays a scripted :class:`Strategy`; ``players`` makes
+    another kind of player for each seat it is given (a computer player).
+    ``threaded`` decides on a worker thread and sends from the Qt thread, so a
+    slow player never blocks the event loop (computer seats inside the app).
+
     Signals:
         finished(object): the final view's outcome dict, when the game is over.
     """
 
     finished = Signal(object)
+    _decided = Signal(object)
 
     def __init__(
         self,
@@ -33,6 +41,8 @@ class Bot(QObject):
         secret: str | None = None,
         skill: float = 1.0,
         delay: float = 0.0,
+        players: Callable[[msg.Seat], Decider] | None = None,
+        threaded: bool = False,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -42,7 +52,11 @@ class Bot(QObject):
         self.secret = secret
         self.skill = skill
         self.delay = delay
-        self.strategies: list[Strategy] = []
+        self.players = players
+        self._worker = ThreadPoolExecutor(1, thread_name_prefix="player") if threaded else None
+        self._deciding: Future[list[act.Action]] | None = None
+        self._decided.connect(self._send)
+        self.strategies: list[Decider] = []
         self.outcome: dict[str, object] | None = None
         self.errors: list[msg.Error] = []
         self._pending = QTimer(self)
@@ -54,6 +68,10 @@ class Bot(QObject):
         conn.error.connect(self._error)
 
     def _welcomed(self, welcome: msg.Welcome) -> None:
+        if self.players is not None:
+            self.strategies = [self.players(seat) for seat in welcome.seats]
+            self._schedule()
+            return
         # Teammates share ``secret``; the team's name keeps the two teams' codes apart.
         self.strategies = [
             Strategy(
@@ -93,6 +111,30 @@ class Bot(QObject):
                 self.outcome = outcome
                 self.finished.emit(outcome)
             return
-        for strategy in self.strategies:
-            for action in strategy.decide(view):
-                self.conn.send_action(action)
+        if self._worker is None:
+            self._send(self._decide(view))
+            return
+        if self._deciding is not None and not self._deciding.done():
+            self._schedule(0.1)  # look again when the current decision is sent
+            return
+        self._deciding = self._worker.submit(self._decide, view)
+        self._deciding.add_done_callback(self._done)
+
+    def _decide(self, view: dict[str, object]) -> list[act.Action]:
+        return [a for strategy in self.strategies for a in strategy.decide(view)]
+
+    def _done(self, future: Future[list[act.Action]]) -> None:
+        # On the worker thread: the signal carries the actions to the Qt thread.
+        try:
+            self._decided.emit(future.result())
+        except Exception:
+            log.exception("a player failed to decide")
+
+    def _send(self, actions: list[act.Action]) -> None:
+        for action in actions:
+            self.conn.send_action(action)
+
+    def shutdown(self) -> None:
+        """Stop the worker thread (a threaded bot), after the decision under way."""
+        if self._worker is not None:
+            self._worker.shutdown(wait=False, cancel_futures=True)

@@ -1,4 +1,8 @@
-"""``decrypto-qt bot``: one process, many bot windows, until the game is over."""
+"""``decrypto-qt bot``: one process, many bot windows, until the game is over.
+
+Scripted bots by default; with ``--ai``, computer players that understand
+words (:mod:`decrypto_qt.ai`), which load their model in the background first.
+"""
 
 from __future__ import annotations
 
@@ -7,11 +11,19 @@ import json
 import logging
 import random
 import sys
+import threading
+import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
+from decrypto_qt.bots.vocabulary import clue_vocabulary
 from decrypto_qt.engine import RuleError, bundled_pack
 
 log = logging.getLogger(__name__)
+
+AI_PACE = 2.0
+"""Seconds a computer player waits before acting, so people can follow on the projector."""
 
 
 def _token_file(state_dir: str | None, name: str) -> Path | None:
@@ -28,12 +40,18 @@ def run_bots(args: argparse.Namespace) -> int:
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     try:
-        words = bundled_pack(args.lang).words
+        pack = bundled_pack(args.lang).words
     except RuleError as exc:
         print(f"decrypto-qt: {exc.message}", file=sys.stderr)
         return 2
+    ai = bool(getattr(args, "ai", False))
+    delay = args.delay if args.delay is not None else (AI_PACE if ai else 0.0)
+    # Clues come from common words that are not keywords of the pack, so a bot
+    # never says the opponents' secret keyword (keyword guesses come from there too).
+    words = pack if ai else clue_vocabulary(args.lang, pack)
     status = {"code": 0}
     bots: list[Bot] = []
+    players: Callable[[msg.Seat], Any] | None = None
 
     def finish_if_done(_: object = None) -> None:
         if bots and all(b.outcome for b in bots):
@@ -68,7 +86,8 @@ def run_bots(args: argparse.Namespace) -> int:
                 rng=random.Random(f"{args.seed}-{name}"),
                 secret=args.secret,
                 skill=args.skill,
-                delay=args.delay,
+                delay=delay,
+                players=players,
             )
             if path is not None:
 
@@ -89,10 +108,12 @@ def run_bots(args: argparse.Namespace) -> int:
             bots.append(bot)
             conn.open()
 
-    browser = None
-    if args.join is not None:
-        open_bots(*args.join)
-    else:
+    browsers: list[Any] = []
+
+    def begin() -> None:
+        if args.join is not None:
+            open_bots(*args.join)
+            return
         from decrypto_qt.net.discovery import Browser, GameInfo
 
         browser = Browser(interfaces=[args.interface] if args.interface else None)
@@ -108,14 +129,66 @@ def run_bots(args: argparse.Namespace) -> int:
         browser.found.connect(seen)
         browser.changed.connect(seen)
         browser.start()
+        browsers.append(browser)
+
+    poll = QTimer()
+    if ai:
+        # The model loads on a background thread; the event loop stays free meanwhile.
+        from decrypto_qt.ai.levels import level
+        from decrypto_qt.ai.model import shared_model
+        from decrypto_qt.ai.seats import ComputerSeats
+        from decrypto_qt.ai.vocabulary import Vocabulary, vocabulary_for
+
+        model = shared_model()
+        loaded = threading.Event()
+        result: dict[str, Any] = {}
+        started = time.monotonic()
+
+        def build() -> None:
+            result["vocabulary"] = vocabulary_for(model, args.lang, pack)
+
+        def done(error: BaseException | None) -> None:
+            result["error"] = error
+            loaded.set()
+
+        def check() -> None:
+            nonlocal players
+            if not loaded.is_set():
+                return
+            poll.stop()
+            if result.get("error") is not None:
+                print(
+                    f"decrypto-qt bot: the word model could not be loaded: {result['error']}",
+                    file=sys.stderr,
+                    flush=True,
+                )
+                status["code"] = 2
+                app.quit()
+                return
+            vocabulary: Vocabulary = result["vocabulary"]
+            print(
+                f"decrypto-qt bot: word model ready in {time.monotonic() - started:.1f} s "
+                f"({len(vocabulary.words)} candidate clues)",
+                flush=True,
+            )
+            players = ComputerSeats(model, vocabulary, level(args.level), seed=args.seed)
+            begin()
+
+        print("decrypto-qt bot: loading the word model…", flush=True)
+        model.start_loading(on_ready=done, then=build)
+        poll.timeout.connect(check)
+        poll.start(50)
+    else:
+        begin()
 
     watcher = SignalWatcher(lambda _signum: app.quit())
     QTimer.singleShot(0, finish_if_done)
     app.exec()
+    poll.stop()
     watcher.close()
     for bot in bots:
         bot.conn.close()
-    if browser is not None:
+    for browser in browsers:
         browser.stop()
     QCoreApplication.processEvents()
     return status["code"]

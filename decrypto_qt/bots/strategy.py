@@ -13,7 +13,7 @@ import hashlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 from decrypto_qt.engine import (
     ALL_CODES,
@@ -29,6 +29,14 @@ from decrypto_qt.engine import (
 )
 from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.clues import check_clue
+
+
+class Decider(Protocol):
+    """Anything that plays a seat: its window's view in, the actions to send out."""
+
+    me: str
+
+    def decide(self, view: dict[str, Any]) -> list[act.Action]: ...
 
 
 def digit_of(secret: str, clue: str) -> int:

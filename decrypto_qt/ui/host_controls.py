@@ -39,6 +39,7 @@ from decrypto_qt.net.autosave import write_atomic
 from decrypto_qt.net.host import GameHost
 from decrypto_qt.protocol.limits import MAX_PIN_LENGTH
 from decrypto_qt.ui import texts
+from decrypto_qt.ui.computer_seats import ComputerSeatsPanel
 from decrypto_qt.ui.error_texts import exception_text
 from decrypto_qt.ui.join_qr import JoinQr
 
@@ -150,6 +151,8 @@ class HostControls(QWidget):
         row.addWidget(self.hand_button)
         seats.addLayout(row)
         layout.addWidget(self.seats_box)
+        self.computers = ComputerSeatsPanel(host, parent=self)
+        layout.addWidget(self.computers)
         self.team_window_button = QPushButton(self)
         self.team_window_button.clicked.connect(self.open_team_window.emit)
         layout.addWidget(self.team_window_button)

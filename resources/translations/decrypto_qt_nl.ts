@@ -41,6 +41,53 @@
     </message>
 </context>
 <context>
+    <name>ComputerSeats</name>
+    <message>
+        <source>Computer players</source>
+        <translation>Computerspelers</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>&amp;Niveau</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>+ %1</source>
+        <translation>+ %1</translation>
+    </message>
+    <message>
+        <source>Add a computer player: %1</source>
+        <translation>Computerspeler toevoegen: %1</translation>
+    </message>
+    <message>
+        <source>Reading the word model…</source>
+        <translation>Het woordmodel wordt ingelezen…</translation>
+    </message>
+    <message>
+        <source>Computer players at the table: %1</source>
+        <translation>Computerspelers aan tafel: %1</translation>
+    </message>
+    <message>
+        <source>The word model could not be loaded: %1</source>
+        <translation>Het woordmodel kon niet worden geladen: %1</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message>
         <source>&lt;b&gt;Windows:&lt;/b&gt; the first time the app runs, Windows asks whether to allow it on networks: allow &lt;i&gt;Private networks&lt;/i&gt;. The Wi-Fi must be set to &lt;i&gt;Private&lt;/i&gt;, not &lt;i&gt;Public&lt;/i&gt; (Settings → Network &amp;amp; Internet → your network).</source>

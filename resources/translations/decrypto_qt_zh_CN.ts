@@ -41,6 +41,53 @@
     </message>
 </context>
 <context>
+    <name>ComputerSeats</name>
+    <message>
+        <source>Computer players</source>
+        <translation>电脑玩家</translation>
+    </message>
+    <message>
+        <source>&amp;Level</source>
+        <translation>难度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>+ %1</source>
+        <translation>+ %1</translation>
+    </message>
+    <message>
+        <source>Add a computer player: %1</source>
+        <translation>添加电脑玩家：%1</translation>
+    </message>
+    <message>
+        <source>Reading the word model…</source>
+        <translation>正在读取词义模型…</translation>
+    </message>
+    <message>
+        <source>Computer players at the table: %1</source>
+        <translation>在座的电脑玩家：%1</translation>
+    </message>
+    <message>
+        <source>The word model could not be loaded: %1</source>
+        <translation>无法加载词义模型：%1</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>电脑 %1</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostics</name>
     <message>
         <source>&lt;b&gt;Windows:&lt;/b&gt; the first time the app runs, Windows asks whether to allow it on networks: allow &lt;i&gt;Private networks&lt;/i&gt;. The Wi-Fi must be set to &lt;i&gt;Private&lt;/i&gt;, not &lt;i&gt;Public&lt;/i&gt; (Settings → Network &amp;amp; Internet → your network).</source>

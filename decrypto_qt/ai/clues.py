@@ -1,0 +1,112 @@
+"""Writing clues (the encryptor): three words that point at the code's keywords.
+
+A good clue is close to its keyword and far from the team's three other
+keywords (teammates must read it), and not close to the clues the opponents
+have already seen for that keyword (they must not). Every clue is checked
+by the rules engine (R22-R24) and is never a near-translation or synonym of
+a keyword, never shares a stem (Latin) or a character (Chinese) with one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from decrypto_qt.ai.levels import Level
+from decrypto_qt.ai.reading import UNSEEN
+from decrypto_qt.ai.vocabulary import NEAR_KEYWORD, Vocabulary, gives_keyword_away
+from decrypto_qt.engine import RuleError
+from decrypto_qt.engine.clues import check_clue
+from decrypto_qt.engine.normalize import is_unspaced_script, normalize
+
+SHORTLIST = 400
+"""Candidates looked at per clue, best first; the rest cannot win."""
+
+
+def opponents_reading(vocabulary: Vocabulary, seen: Sequence[np.ndarray]) -> np.ndarray | None:
+    """How the opponents would place each vocabulary word, from the clues they have seen.
+
+    ``seen[j]`` holds the clues they have seen for keyword j+1 (vectors); None when
+    they have seen none.
+    """
+    if not any(len(g) for g in seen):
+        return None
+    opponents = np.full((len(vocabulary.words), 4), UNSEEN, dtype=np.float32)
+    for j, group in enumerate(seen):
+        if len(group):
+            opponents[:, j] = (vocabulary.vectors @ group.T).max(axis=1)
+    return opponents
+
+
+def clue_scores(
+    sims: np.ndarray, opponents: np.ndarray | None, keyword: int, caution: float
+) -> np.ndarray:
+    """How good each vocabulary word is as a clue for keyword index ``keyword`` (0-3).
+
+    ``sims`` (words × 4) holds each word's similarity to the team's keywords:
+    a clue must be near its keyword and far from the other three. The encryptor
+    reads each candidate as the opponents would (``opponents``, from
+    :func:`opponents_reading`) and gives up ``caution`` per unit of the margin
+    by which they would place it right.
+    """
+    target = sims[:, keyword]
+    others = np.delete(sims, keyword, axis=1).max(axis=1)
+    score = target + (target - others)
+    if caution > 0 and opponents is not None:
+        margin = opponents[:, keyword] - np.delete(opponents, keyword, axis=1).max(axis=1)
+        score -= caution * np.maximum(0.0, margin + 0.05)
+    # Nearly the keyword itself: a translation or a synonym (R25), never offered.
+    score[target >= NEAR_KEYWORD] = -np.inf
+    return np.asarray(score)
+
+
+def _shares_character(word: str, keywords: Sequence[str]) -> bool:
+    chars = {ch for k in keywords for ch in normalize(k) if is_unspaced_script(ch)}
+    return any(ch in chars for ch in normalize(word))
+
+
+def acceptable(word: str, keywords: Sequence[str], earlier: Sequence[str]) -> bool:
+    """Legal (R22-R24) and giving no keyword away by its form."""
+    try:
+        check_clue(word, keywords, earlier)
+    except RuleError:
+        return False
+    if any(gives_keyword_away(word, k) for k in keywords):
+        return False
+    return not _shares_character(word, keywords)
+
+
+def choose_clues(
+    code: Sequence[int],
+    keywords: Sequence[str],
+    keyword_vectors: np.ndarray,
+    vocabulary: Vocabulary,
+    earlier: Sequence[str],
+    seen: Sequence[np.ndarray],
+    level: Level,
+    rng: np.random.Generator,
+) -> tuple[str, str, str]:
+    """Three clues for ``code``, one per digit, legal together with the team's ``earlier`` clues."""
+    chosen: list[str] = []
+    sims = vocabulary.vectors @ keyword_vectors.T
+    opponents = opponents_reading(vocabulary, seen) if level.caution > 0 else None
+    for digit in code:
+        k = digit - 1
+        scores = clue_scores(sims, opponents, k, level.caution)
+        order = np.argsort(-scores)[:SHORTLIST]
+        pool: list[str] = []
+        for i in order:
+            if not np.isfinite(scores[i]):
+                break
+            word = vocabulary.words[int(i)]
+            if acceptable(word, keywords, [*earlier, *chosen]):
+                pool.append(word)
+                if len(pool) >= level.clue_pool:
+                    break
+        if not pool:  # a tiny vocabulary: any legal word will do
+            pool = [w for w in vocabulary.words if acceptable(w, keywords, [*earlier, *chosen])][:1]
+        if not pool:
+            raise RuntimeError("no legal clue in the vocabulary")
+        chosen.append(pool[int(rng.integers(len(pool)))])
+    return (chosen[0], chosen[1], chosen[2])

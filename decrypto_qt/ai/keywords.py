@@ -1,0 +1,65 @@
+"""Guessing the opponents' keywords (the R20 tie-break, and the hard interceptor).
+
+Each opponent keyword is guessed as the pack word closest to the centre of the
+clues given for it. Never guessed: the team's own keywords (all 8 differ) and
+any clue the opponents gave (a clue is never one of its team's keywords, R23);
+callers pass both in ``exclude``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from decrypto_qt.ai.vocabulary import Vocabulary
+from decrypto_qt.engine import normalize
+
+
+def infer_keywords(
+    history: Sequence[np.ndarray], vocabulary: Vocabulary, exclude: Sequence[str]
+) -> list[int | None]:
+    """For each keyword number, the index in ``vocabulary.pack`` of the best guess (None: no clues).
+
+    Guesses are distinct; the most certain are settled first.
+    """
+    banned = {normalize(w) for w in exclude}
+    allowed = np.array([normalize(w) not in banned for w in vocabulary.pack])
+    fits: list[tuple[float, int, np.ndarray]] = []
+    for k, group in enumerate(history):
+        if len(group):
+            sims = (vocabulary.pack_vectors @ group.T).mean(axis=1)
+            sims = np.where(allowed, sims, -np.inf)
+            fits.append((float(sims.max()), k, sims))
+    out: list[int | None] = [None] * len(history)
+    taken: set[int] = set()
+    for _, k, sims in sorted(fits, key=lambda f: -f[0]):
+        for i in np.argsort(-sims):
+            if int(i) not in taken and np.isfinite(sims[i]):
+                out[k] = int(i)
+                taken.add(int(i))
+                break
+    return out
+
+
+def guess_keywords(
+    history: Sequence[np.ndarray],
+    vocabulary: Vocabulary,
+    exclude: Sequence[str],
+    rng: np.random.Generator,
+) -> tuple[str, str, str, str]:
+    """Four guesses at the opponents' keywords, in keyword order."""
+    picks = infer_keywords(history, vocabulary, exclude)
+    banned = {normalize(w) for w in exclude} | {
+        normalize(vocabulary.pack[i]) for i in picks if i is not None
+    }
+    rest = [w for w in vocabulary.pack if normalize(w) not in banned]
+    words: list[str] = []
+    for i in picks:
+        if i is not None:
+            words.append(vocabulary.pack[i])
+        elif rest:
+            words.append(rest.pop(int(rng.integers(len(rest)))))
+        else:
+            words.append("?")
+    return (words[0], words[1], words[2], words[3])

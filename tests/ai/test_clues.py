@@ -1,0 +1,99 @@
+"""Every clue a computer writes is legal (R22-R24) and gives no keyword away."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from decrypto_qt.ai.clues import choose_clues
+from decrypto_qt.ai.levels import LEVELS
+from decrypto_qt.ai.model import Model
+from decrypto_qt.ai.vocabulary import Vocabulary, gives_keyword_away
+from decrypto_qt.engine import ALL_CODES, bundled_pack, normalize
+from decrypto_qt.engine.clues import check_clues
+
+LANGUAGES = ["en", "fr", "nl", "zh"]
+
+
+@pytest.mark.rule("R22", "R23", "R24")
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_computer_clue_is_legal(
+    model: Model, vocabulary: Callable[[str], Vocabulary], language: str
+) -> None:
+    pack = list(bundled_pack(language).words)
+    vocab = vocabulary(language)
+
+    @settings(
+        max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    )
+    @given(
+        keywords=st.lists(st.sampled_from(pack), min_size=4, max_size=4, unique=True),
+        code=st.sampled_from(ALL_CODES),
+        earlier_count=st.integers(0, 21),
+        level=st.sampled_from(sorted(LEVELS)),
+        seed=st.integers(0, 2**32 - 1),
+    )
+    def check(
+        keywords: list[str], code: tuple[int, ...], earlier_count: int, level: str, seed: int
+    ) -> None:
+        rng = np.random.default_rng(seed)
+        # Earlier clues: some of the words this player would like best, to force it elsewhere.
+        earlier = list(rng.choice(vocab.words[:400], earlier_count, replace=False))
+        seen = [
+            model.embed(earlier[i::4]) if earlier[i::4] else np.zeros((0, 512)) for i in range(4)
+        ]
+        clues = choose_clues(
+            code, keywords, model.embed(keywords), vocab, earlier, seen, LEVELS[level], rng
+        )
+        assert check_clues(clues, keywords, earlier) == clues  # R22-R24, no repeats
+        for clue in clues:
+            assert not any(gives_keyword_away(clue, k) for k in keywords), (clue, keywords)
+            assert normalize(clue) not in {normalize(w) for w in pack}  # no keyword of either team
+
+    check()
+
+
+def test_clues_point_at_their_keywords(
+    model: Model, vocabulary: Callable[[str], Vocabulary]
+) -> None:
+    keywords = ["piano", "volcano", "penguin", "library"]
+    vectors = model.embed(keywords)
+    empty = [np.zeros((0, 512))] * 4
+    clues = choose_clues(
+        (2, 4, 1),
+        keywords,
+        vectors,
+        vocabulary("en"),
+        [],
+        empty,
+        LEVELS["hard"],
+        np.random.default_rng(1),
+    )
+    sims = model.embed(list(clues)) @ vectors.T
+    assert [int(np.argmax(row)) + 1 for row in sims] == [2, 4, 1], clues
+
+
+def test_the_same_seed_gives_the_same_clues(
+    model: Model, vocabulary: Callable[[str], Vocabulary]
+) -> None:
+    keywords = ["熊猫", "钢琴", "火山", "桥"]
+    empty = [np.zeros((0, 512))] * 4
+
+    def write(seed: int) -> tuple[str, str, str]:
+        return choose_clues(
+            (1, 2, 3),
+            keywords,
+            model.embed(keywords),
+            vocabulary("zh"),
+            [],
+            empty,
+            LEVELS["easy"],
+            np.random.default_rng(seed),
+        )
+
+    assert write(5) == write(5)
+    assert len({write(s) for s in range(6)}) > 1  # the easy level varies its clues

@@ -1,0 +1,82 @@
+"""Candidate clues never give a keyword of the pack away, by form or by meaning."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+import pytest
+
+from decrypto_qt.ai.model import Model
+from decrypto_qt.ai.vocabulary import (
+    Vocabulary,
+    candidate_words,
+    drop_near_keywords,
+    gives_keyword_away,
+    shares_stem,
+)
+from decrypto_qt.engine import bundled_pack, contains_keyword, normalize
+from decrypto_qt.engine.normalize import words as words_of
+
+LANGUAGES = ["en", "fr", "nl", "zh"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_candidate_is_contains_or_inflects_a_keyword_of_the_pack(language: str) -> None:
+    pack = bundled_pack(language).words
+    words = candidate_words(language, pack, 3000, names=False)
+    assert len(words) == 3000
+    keys = [normalize(k) for k in pack]
+    key_words = {w for k in pack for w in words_of(k)}
+    by_first: dict[str, list[str]] = {}
+    for k in keys:
+        by_first.setdefault(k[:1], []).append(k)
+    for word in words:
+        norm = normalize(word)
+        assert not any(ch.isdigit() for ch in word), word
+        if language == "zh":
+            assert not any(k in norm or norm in k for k in keys), word
+            continue
+        # One Latin word contains a keyword only by being it (R23), sits in one only as its word.
+        assert len(words_of(word)) == 1 and norm not in key_words, word
+        assert not any(shares_stem(norm, k) for k in by_first.get(norm[:1], [])), word
+    for word in words[:60]:  # the engine's own test, on a sample
+        assert not any(contains_keyword(word, k) or contains_keyword(k, word) for k in pack)
+
+
+def test_forms_of_a_keyword_count_as_giving_it_away() -> None:
+    assert gives_keyword_away("badgers", "badger")
+    assert gives_keyword_away("chienne", "chien")
+    assert gives_keyword_away("elbow", "bow")
+    assert gives_keyword_away("Cœur", "coeur") or normalize("Cœur") != normalize("coeur")
+    assert gives_keyword_away("大熊猫", "熊猫")
+    assert not gives_keyword_away("forest", "tiger")
+    assert not gives_keyword_away("竹子", "熊猫")
+
+
+def test_english_candidates_leave_out_names_seen_in_other_languages() -> None:
+    words = set(candidate_words("en", bundled_pack("en").words))
+    for name in ("john", "york", "david", "google", "facebook"):
+        assert name not in words
+    assert {"happy", "summer", "kitchen"} <= words
+
+
+def test_a_translation_of_a_keyword_is_dropped_by_meaning(model: Model) -> None:
+    pack = model.embed(["dog", "bicycle"])
+    words = ["chien", "fiets", "kitchen", "mountain"]
+    kept, vectors = drop_near_keywords(words, model.embed(words), pack)
+    assert "chien" not in kept and "fiets" not in kept
+    assert {"kitchen", "mountain"} <= set(kept)
+    assert vectors.shape == (len(kept), 512)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_vocabulary_rows_match_its_words(
+    vocabulary: Callable[[str], Vocabulary], language: str
+) -> None:
+    v = vocabulary(language)
+    assert len(v.words) > 4000
+    assert v.vectors.shape == (len(v.words), 512)
+    assert np.allclose(np.linalg.norm(v.vectors[:50], axis=1), 1.0, atol=1e-2)
+    # Nothing crude for a classroom.
+    assert not {"rape", "raped", "porn", "cocaine", "verkrachting"} & set(v.words)
