@@ -17,7 +17,15 @@ from decrypto_qt.ai.player import ComputerPlayer
 from decrypto_qt.ai.seats import ComputerSeats
 from decrypto_qt.ai.vocabulary import Vocabulary
 from decrypto_qt.bots.player import Bot
-from decrypto_qt.engine import Phase, Settings, Team, Variant, bundled_pack, view_for
+from decrypto_qt.engine import (
+    Phase,
+    Settings,
+    Team,
+    Variant,
+    bundled_pack,
+    view_for,
+    view_version,
+)
 from decrypto_qt.net.client import HostConnection
 from decrypto_qt.net.host import GameHost
 from tests.helpers.net import LOOPBACK
@@ -86,7 +94,12 @@ def test_computer_players_play_over_sockets_and_see_only_their_view(
         final = host.state
         assert final is not None and final.phase is Phase.GAME_OVER
         qtbot.waitUntil(
-            lambda: all(c.last_view and c.last_view.version == final.version for _, c in windows),
+            lambda: all(
+                c.last_view is not None
+                and c.welcome is not None
+                and c.last_view.version == host.view_version(c.welcome.window)
+                for _, c in windows
+            ),
             timeout=10_000,
         )
         # No move refused (a "ready" racing the start is the lobby's, not a move).
@@ -103,8 +116,14 @@ def test_computer_players_play_over_sockets_and_see_only_their_view(
         }
         assert seats.given
         for me, view in seats.given:
-            state = states[view["version"]]
-            assert view == json.loads(json.dumps(view_for(state, window_of[me])))
+            window = window_of[me]
+            # A view's version is its window's: the first game state that shows it.
+            state = next(
+                states[g]
+                for g in sorted(states)
+                if view_version(states[g], window) == view["version"]
+            )
+            assert view == json.loads(json.dumps(view_for(state, window)))
     finally:
         for _, conn in windows:
             conn.close()
