@@ -55,11 +55,14 @@ class HostConnection(QObject):
         team: str | None = None,
         pin: str | None = None,
         resume: str | None = None,
+        table: int | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.host, self.port = host, port
         self.names, self.team, self.pin = names, team, pin
+        self.table = table
+        """At a class: the table asked for (``None``: the host chooses)."""
         self.resume_token = resume
         self.welcome: msg.Welcome | None = None
         self.last_view: msg.ViewUpdate | None = None
@@ -124,9 +127,12 @@ class HostConnection(QObject):
         self._send(msg.ActionRequest(request_id, payload, player, base))
         return request_id
 
-    def choose(self, *, team: str | None = None, ready: bool | None = None) -> int:
+    def choose(
+        self, *, team: str | None = None, ready: bool | None = None, table: int | None = None
+    ) -> int:
+        """Before the game: a team, readiness, or (at a class) another table."""
         request_id = next(self._ids)
-        self._send(msg.LobbyChoice(request_id, team, ready))
+        self._send(msg.LobbyChoice(request_id, team, ready, table))
         return request_id
 
     def send_raw(self, data: bytes) -> None:
@@ -162,7 +168,13 @@ class HostConnection(QObject):
         line.last_heard = time.monotonic()
         line.send(
             msg.Hello(
-                PROTOCOL_VERSION, __version__, self.names, self.team, self.resume_token, self.pin
+                PROTOCOL_VERSION,
+                __version__,
+                self.names,
+                self.team,
+                self.resume_token,
+                self.pin,
+                self.table,
             )
         )
         self._beat.start()
@@ -187,6 +199,7 @@ class HostConnection(QObject):
             return
         if isinstance(message, msg.Welcome):
             self.welcome = message
+            self.table = message.table
             self.resume_token = message.resume
             self._attempt = 0
             self._set("connected")

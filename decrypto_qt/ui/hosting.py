@@ -23,6 +23,7 @@ class HostService(QObject):
         discovery: advertise the game with zeroconf.
         web: serve the browser client for phones and tablets; ``None``: as the
             setting ``host/web_client`` says (on unless switched off).
+        tables: how many tables (a class when more than one).
     """
 
     def __init__(
@@ -38,6 +39,7 @@ class HostService(QObject):
         start_at: int | None = None,
         seed: int | None = None,
         web: bool | None = None,
+        tables: int = 1,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -54,6 +56,7 @@ class HostService(QObject):
             data_dir=data_dir,
             start_at=start_at,
             seed=seed,
+            tables=tables,
             parent=self,
         )
         self.interfaces = interfaces
