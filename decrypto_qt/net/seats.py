@@ -198,13 +198,22 @@ class SeatBook:
         seats = [self.seats.pop(sid) for sid in window.seats if sid in self.seats]
         return window, seats
 
-    def put_window(self, window: WindowRecord, seats: list[SeatRecord], team: Team | None) -> None:
+    def put_window(
+        self,
+        window: WindowRecord,
+        seats: list[SeatRecord],
+        team: Team | None,
+        *,
+        force: bool = False,
+    ) -> None:
         """Seat a window taken from another book, with its token and ids; ``team`` or the
-        smaller team. Raises RuleError if a name is taken here (nothing changes then)."""
+        smaller team. Raises RuleError if a name is taken here (nothing changes then),
+        unless ``force``: then the names stay as they are."""
         try:
             self._check_names([s.name for s in seats])
         except Refusal as exc:
-            raise RuleError("seat/name", exc.message) from None
+            if not force:
+                raise RuleError("seat/name", exc.message) from None
         if seats and team is None:
             team = min(Team, key=lambda t: (self.team_size(t), t.index))
         self.windows[window.id] = window

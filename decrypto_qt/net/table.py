@@ -497,16 +497,21 @@ class Table(QObject):
         except RuleError:
             self.book.put_window(window, seats, before)
             raise
+        self.rehome(wid, other)
+        self._save()
+        other._save()
+        self._after_presence()
+        other._after_presence()
+
+    def rehome(self, wid: str, other: Table) -> None:
+        """Window ``wid``, now in ``other``'s book, is served by ``other`` from now on;
+        its connection is told with a new ``welcome`` (same token, new table)."""
         conn = self._window_conn.pop(wid, None)
         self._sent.pop(wid, None)
         if conn is not None:
             other._window_conn[wid] = conn
             self.host._route[conn] = other
-            conn.send(other._welcome(window))
-        self._save()
-        other._save()
-        self._after_presence()
-        other._after_presence()
+            conn.send(other._welcome(other.book.windows[wid]))
 
     # --- lobby and actions ---------------------------------------------------------------
 
