@@ -54,7 +54,8 @@ class Win:
     sock: socket.socket
     table: int
     strategy: Strategy | None = None
-    view: dict[str, Any] | None = None
+    raw: bytes = b""
+    """The latest view line, parsed only when the bot decides (keeps the loop quick)."""
     queue: list[Any] = field(default_factory=list)
     buffer: bytes = b""
     last_view_at: float = 0.0
@@ -148,7 +149,7 @@ def play(tables: int, players: int, pace: float, seconds: float) -> dict[str, An
                         )
                         room.send(w, {"type": "lobby_choice", "ready": True})
                 elif line.startswith(b'{"type":"view"'):
-                    w.view = json.loads(line)["view"]
+                    w.raw = line
                     started.add(w.table)
         # Play: each table acts every ``pace`` seconds, all tables interleaved.
         by_table = {t: [w for w in room.wins if w.table == t] for t in range(1, tables + 1)}
@@ -174,11 +175,12 @@ def play(tables: int, players: int, pace: float, seconds: float) -> dict[str, An
                     if last > sent:
                         latencies.append((last - sent) * 1000)
                 next_at[t] = now + pace
-                actors = [w for w in wins if w.strategy is not None and w.view is not None]
+                actors = [w for w in wins if w.strategy is not None and w.raw]
                 rng.shuffle(actors)
                 for w in actors:
                     if not w.queue:
-                        w.queue = list(w.strategy.decide(w.view))  # type: ignore[union-attr, arg-type]
+                        view = json.loads(w.raw)["view"]
+                        w.queue = list(w.strategy.decide(view))  # type: ignore[union-attr]
                     if w.queue:
                         action = w.queue.pop(0)
                         rid += 1
@@ -187,15 +189,16 @@ def play(tables: int, players: int, pace: float, seconds: float) -> dict[str, An
                         room.send(w, {"type": "action", "id": rid, "action": wire})
                         pending[t] = (sent, 0.0)
                         break
+                break  # one table per turn of the loop: then read what arrived
             for w, line, at in room.pump(0.002):
                 if line.startswith(b'{"type":"view"'):
-                    w.view = json.loads(line)["view"]
+                    w.raw = line
                     if w.strategy is None:
                         payload = line + b"\n"
                     if w.table in pending:
                         sent, last = pending[w.table]
                         pending[w.table] = (sent, max(last, at))
-                    if w.view["outcome"]:  # type: ignore[index]
+                    if b'"outcome":null' not in line:
                         over.add(w.table)
         wall = time.perf_counter() - wall0
         cpu = cpu_seconds(host.pid) - cpu0
