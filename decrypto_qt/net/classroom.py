@@ -9,10 +9,11 @@ one table's refusal (not started, over already) never stops the others.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from decrypto_qt.engine import RuleError, Team, Window, view_for
+from decrypto_qt.engine import RuleError, Team, Window, WordPack, view_for
 from decrypto_qt.engine import actions as act
 
 if TYPE_CHECKING:
@@ -52,6 +53,8 @@ class TableSummary:
     """Clues flagged by the opponents (R26), over the whole game."""
     problem: str | None
     """Before the start: why it cannot start yet (``None``: ready to start)."""
+    pack: str = ""
+    """The word pack's name (a bundled pack is named by its language: en, zh, fr, nl)."""
     winners: tuple[str, ...] = ()
     reason: str | None = None
     unseated: tuple[str, ...] = field(default=())
@@ -84,6 +87,7 @@ def table_summary(table: Table) -> TableSummary:
             away,
             0,
             table.lobby_problem(),
+            table.pack.name,
             unseated=tuple(s.name for s in book.players() if s.team is None),
         )
     view = view_for(table.state, Window.table())
@@ -109,6 +113,7 @@ def table_summary(table: Table) -> TableSummary:
         away,
         sum(len(h["flags"]) for h in view["history"]),
         None,
+        table.pack.name,
         tuple(outcome["winners"]) if outcome else (),
         outcome["reason"] if outcome else None,
     )
@@ -145,6 +150,23 @@ def control_all(host: GameHost, what: str) -> dict[int, str]:
     for table in host.tables:
         try:
             control(table, what)
+        except RuleError as exc:
+            refused[table.number] = exc.message
+    return refused
+
+
+def use_pack(
+    host: GameHost, pack: WordPack, numbers: Iterable[int] | None = None
+) -> dict[int, str]:
+    """One word list (or a bundled pack, so a language) for the tables ``numbers`` (all by
+    default) that have not started; returns, per table number, why it kept its own."""
+    refused: dict[int, str] = {}
+    wanted = set(numbers) if numbers is not None else {t.number for t in host.tables}
+    for table in host.tables:
+        if table.number not in wanted:
+            continue
+        try:
+            table.configure(pack=pack)
         except RuleError as exc:
             refused[table.number] = exc.message
     return refused

@@ -11,10 +11,13 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from functools import cache
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
+    QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -26,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from decrypto_qt.engine import RuleError, Team
+from decrypto_qt.engine import RuleError, Team, WordPack, bundled_pack, parse_word_list
 from decrypto_qt.net import classroom
 from decrypto_qt.net.host import GameHost
 from decrypto_qt.ui.texts import outcome_text, phase_name, team_label
@@ -54,16 +57,28 @@ def timer_text(deadline: float | None, paused: bool, now: float) -> str:
     return translate("ClassWindow", "%1 s left").replace("%1", str(max(0, round(deadline - now))))
 
 
+PACK_NAMES = {"en": "English", "zh": "简体中文", "fr": "Français", "nl": "Nederlands"}
+"""The bundled packs, named in their own language."""
+
+
+@cache
+def bundled_code(pack_name: str) -> str | None:
+    """The language code of the bundled pack called ``pack_name``, or ``None``."""
+    return next((c for c in PACK_NAMES if bundled_pack(c).name == pack_name), None)
+
+
 class TableCard(QFrame):
     """One table in the overview: its state and its own controls.
 
     Signals:
         control(int, str): the table's number and one of :data:`classroom.CONTROLS`.
         open_table(int): show this table as its own projector view.
+        language(int, str): before the start, the table's keywords from this bundled pack.
     """
 
     control = Signal(int, str)
     open_table = Signal(int)
+    language = Signal(int, str)
 
     def __init__(self, number: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -85,6 +100,14 @@ class TableCard(QFrame):
         self.notes.setWordWrap(True)
         for label in (self.title, self.status, self.teams, self.notes):
             layout.addWidget(label)
+        self.pack = QComboBox(self)
+        self.pack.setToolTip(translate("ClassWindow", "This table's keywords"))
+        for code, name in PACK_NAMES.items():
+            self.pack.addItem(name, code)
+        self.pack.activated.connect(
+            lambda i: self.language.emit(self.number, str(self.pack.itemData(i)))
+        )
+        layout.addWidget(self.pack)
         buttons = QGridLayout()
         buttons.setSpacing(2)
         self.buttons: dict[str, QPushButton] = {}
@@ -135,6 +158,15 @@ class TableCard(QFrame):
         self.notes.setText("\n".join(notes))
         started = s.phase != "lobby"
         over = s.phase == "game_over"
+        index = self.pack.findData(bundled_code(s.pack))
+        if index < 0:
+            index = self.pack.findData("custom")
+            if index < 0:
+                self.pack.addItem(s.pack, "custom")
+                index = self.pack.count() - 1
+            self.pack.setItemText(index, s.pack)
+        self.pack.setCurrentIndex(index)
+        self.pack.setEnabled(not started)
         self.buttons["start"].setEnabled(not started and s.problem is None)
         self.buttons["pause"].setEnabled(started and not over and not s.paused)
         self.buttons["resume"].setEnabled(started and not over and s.paused)
@@ -184,6 +216,14 @@ class ClassWindow(QWidget):
         )
         self.deal_button.clicked.connect(self.deal)
         bar.addWidget(self.deal_button)
+        self.words_button = QPushButton(translate("ClassWindow", "Word list for all…"), self)
+        self.words_button.setToolTip(
+            translate(
+                "ClassWindow", "One word list, one word per line, for every table not started"
+            )
+        )
+        self.words_button.clicked.connect(self.choose_word_list)
+        bar.addWidget(self.words_button)
         self.add_button = QPushButton(translate("ClassWindow", "Add a table"), self)
         self.add_button.clicked.connect(self.add_table)
         bar.addWidget(self.add_button)
@@ -253,6 +293,7 @@ class ClassWindow(QWidget):
             card = TableCard(len(self.cards) + 1, self.grid_host)
             card.control.connect(self.control_one)
             card.open_table.connect(self.open_table)
+            card.language.connect(self.set_language)
             index = len(self.cards)
             self.grid.addWidget(card, index // CARD_COLUMNS, index % CARD_COLUMNS)
             self.grid.setColumnStretch(index % CARD_COLUMNS, 1)
@@ -309,14 +350,7 @@ class ClassWindow(QWidget):
         self.refresh()
 
     def control_all(self, what: str) -> None:
-        refused = classroom.control_all(self.host, what)
-        self.say(
-            "\n".join(
-                translate("ClassWindow", "Table %1: %2").replace("%1", str(n)).replace("%2", why)
-                for n, why in sorted(refused.items())
-            )
-        )
-        self.refresh()
+        self._report(classroom.control_all(self.host, what))
 
     def deal(self) -> None:
         try:
@@ -324,6 +358,52 @@ class ClassWindow(QWidget):
             self.say(translate("ClassWindow", "The class is dealt: check the tables, then start."))
         except RuleError as exc:
             self.say(exc.message)
+        self.refresh()
+
+    def set_language(self, number: int, code: str) -> None:
+        """Table ``number`` draws its keywords from the bundled pack of ``code``."""
+        if code not in PACK_NAMES:
+            return
+        self._report(classroom.use_pack(self.host, bundled_pack(code), [number]))
+
+    def use_word_list(self, pack: WordPack) -> None:
+        """Every table not started draws its keywords from ``pack``."""
+        refused = classroom.use_pack(self.host, pack)
+        self._report(refused)
+        if not refused:
+            self.say(
+                translate("ClassWindow", "Every table uses “%1” (%2 words).")
+                .replace("%1", pack.name)
+                .replace("%2", str(len(pack.words)))
+            )
+
+    def choose_word_list(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self,
+            translate("ClassWindow", "Word list for all tables"),
+            "",
+            translate("ClassWindow", "Text files (*.txt);;All files (*)"),
+        )
+        if not name:
+            return
+        path = Path(name)
+        try:
+            pack = parse_word_list(path.read_bytes(), name=path.stem)
+        except RuleError as exc:
+            self.say(exc.message)
+            return
+        except OSError as exc:
+            self.say(str(exc))
+            return
+        self.use_word_list(pack)
+
+    def _report(self, refused: dict[int, str]) -> None:
+        self.say(
+            "\n".join(
+                translate("ClassWindow", "Table %1: %2").replace("%1", str(n)).replace("%2", why)
+                for n, why in sorted(refused.items())
+            )
+        )
         self.refresh()
 
     def add_table(self) -> None:

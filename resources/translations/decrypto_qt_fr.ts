@@ -87,6 +87,10 @@
         <translation>encore %1 s</translation>
     </message>
     <message>
+        <source>This table&apos;s keywords</source>
+        <translation>Les mots-clés de cette table</translation>
+    </message>
+    <message>
         <source>Projector view</source>
         <translation>Vue projecteur</translation>
     </message>
@@ -127,6 +131,14 @@
         <translation>Tables et équipes équilibrées, tirées au hasard parmi les élèves présents</translation>
     </message>
     <message>
+        <source>Word list for all…</source>
+        <translation>Liste de mots pour toutes…</translation>
+    </message>
+    <message>
+        <source>One word list, one word per line, for every table not started</source>
+        <translation>Une liste de mots, un mot par ligne, pour chaque table pas encore lancée</translation>
+    </message>
+    <message>
         <source>Add a table</source>
         <translation>Ajouter une table</translation>
     </message>
@@ -161,6 +173,18 @@
     <message>
         <source>The class is dealt: check the tables, then start.</source>
         <translation>La classe est répartie : vérifiez les tables, puis lancez.</translation>
+    </message>
+    <message>
+        <source>Every table uses “%1” (%2 words).</source>
+        <translation>Toutes les tables utilisent « %1 » (%2 mots).</translation>
+    </message>
+    <message>
+        <source>Word list for all tables</source>
+        <translation>Liste de mots pour toutes les tables</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>

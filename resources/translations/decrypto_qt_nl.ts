@@ -87,6 +87,10 @@
         <translation>nog %1 s</translation>
     </message>
     <message>
+        <source>This table&apos;s keywords</source>
+        <translation>De sleutelwoorden van deze tafel</translation>
+    </message>
+    <message>
         <source>Projector view</source>
         <translation>Projectorweergave</translation>
     </message>
@@ -127,6 +131,14 @@
         <translation>Evenwichtige willekeurige tafels en teams uit de aanwezige leerlingen</translation>
     </message>
     <message>
+        <source>Word list for all…</source>
+        <translation>Woordenlijst voor alle…</translation>
+    </message>
+    <message>
+        <source>One word list, one word per line, for every table not started</source>
+        <translation>Eén woordenlijst, één woord per regel, voor elke tafel die nog niet begonnen is</translation>
+    </message>
+    <message>
         <source>Add a table</source>
         <translation>Tafel toevoegen</translation>
     </message>
@@ -161,6 +173,18 @@
     <message>
         <source>The class is dealt: check the tables, then start.</source>
         <translation>De klas is ingedeeld: controleer de tafels en start dan.</translation>
+    </message>
+    <message>
+        <source>Every table uses “%1” (%2 words).</source>
+        <translation>Alle tafels gebruiken ‘%1’ (%2 woorden).</translation>
+    </message>
+    <message>
+        <source>Word list for all tables</source>
+        <translation>Woordenlijst voor alle tafels</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Tekstbestanden (*.txt);;Alle bestanden (*)</translation>
     </message>
 </context>
 <context>

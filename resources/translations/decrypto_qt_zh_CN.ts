@@ -87,6 +87,10 @@
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
+        <source>This table&apos;s keywords</source>
+        <translation>本桌的关键词</translation>
+    </message>
+    <message>
         <source>Projector view</source>
         <translation>投影视图</translation>
     </message>
@@ -127,6 +131,14 @@
         <translation>从在场学生中随机分配均衡的桌和队</translation>
     </message>
     <message>
+        <source>Word list for all…</source>
+        <translation>全部桌的词表…</translation>
+    </message>
+    <message>
+        <source>One word list, one word per line, for every table not started</source>
+        <translation>一份词表（每行一个词），用于所有尚未开始的桌</translation>
+    </message>
+    <message>
         <source>Add a table</source>
         <translation>添加一桌</translation>
     </message>
@@ -161,6 +173,18 @@
     <message>
         <source>The class is dealt: check the tables, then start.</source>
         <translation>全班已分好：检查各桌后开始。</translation>
+    </message>
+    <message>
+        <source>Every table uses “%1” (%2 words).</source>
+        <translation>所有桌都使用“%1”（%2 个词）。</translation>
+    </message>
+    <message>
+        <source>Word list for all tables</source>
+        <translation>所有桌的词表</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文本文件 (*.txt);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

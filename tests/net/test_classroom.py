@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from decrypto_qt.engine import RuleError, Team
+from decrypto_qt.engine import RuleError, Team, WordPack, bundled_pack
 from decrypto_qt.net import classroom
 from decrypto_qt.net.client import HostConnection
 from decrypto_qt.net.host import GameHost
@@ -127,4 +127,30 @@ def test_the_overview_follows_every_table_and_shows_no_secret(qtbot: QtBot, tmp_
         for b in bots:
             b.conn.close()
         waiting.close()
+        host.close()
+
+
+def test_one_word_list_for_the_class_and_a_language_per_table(qtbot: QtBot, tmp_path: Path) -> None:
+    host = make_class(tmp_path, 3, start_at=None)
+    conns = pupils(qtbot, host, 12)
+    try:
+        class_list = WordPack("unit 5", "", tuple(f"vocab{i:03d}" for i in range(60)))
+        assert classroom.use_pack(host, class_list) == {}
+        assert classroom.use_pack(host, bundled_pack("fr"), [2]) == {}
+        fr = bundled_pack("fr").name
+        assert [t.pack.name for t in host.tables] == ["unit 5", fr, "unit 5"]
+        assert [s.pack for s in classroom.overview(host)] == ["unit 5", fr, "unit 5"]
+        host.tables[0].start_game()
+        host.tables[1].start_game()
+        french = set(bundled_pack("fr").words)
+        for number, source in ((1, set(class_list.words)), (2, french)):
+            state = host.tables[number - 1].state
+            assert state is not None
+            assert {w for t in state.setup.teams for w in t.keywords} <= source
+        # A started table keeps its words and says why; the others change.
+        refused = classroom.use_pack(host, bundled_pack("nl"))
+        assert set(refused) == {1, 2} and host.tables[2].pack.language == "nl"
+    finally:
+        for c in conns:
+            c.close()
         host.close()

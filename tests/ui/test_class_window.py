@@ -11,7 +11,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from decrypto_qt.engine import Phase, Settings, loads
+from decrypto_qt.engine import Phase, Settings, WordPack, loads
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.class_hosting import ClassDesk
 from decrypto_qt.ui.class_window import ClassWindow
@@ -137,6 +137,15 @@ def test_dealing_and_moving_from_the_teachers_window(qtbot: QtBot, app: App) -> 
         window.move_table.setCurrentIndex(1)
         window.move_button.click()
         assert seat in host.tables[1].book.seats
+        # Table 2 in Dutch, chosen on its card; then one word list for the whole class.
+        card = window.cards[1]
+        card.pack.activated.emit(card.pack.findData("nl"))
+        assert host.tables[1].pack.language == "nl" and host.tables[0].pack.name == KEYWORDS.name
+        assert card.pack.currentText() == "Nederlands"
+        window.use_word_list(WordPack("unit 5", "", tuple(f"vocab{i:03d}" for i in range(60))))
+        assert {t.pack.name for t in host.tables} == {"unit 5"}
+        assert window.cards[0].pack.currentText() == "unit 5"
+        assert "unit 5" in window.message.text()
         window.cards[0].buttons["start"].setEnabled(True)
         window.cards[0].buttons["start"].click()  # 3 players: refused, said why
         assert host.tables[0].state is None
