@@ -69,11 +69,17 @@ def main() -> None:
         def report() -> None:
             for g, ps in pauses.items():
                 if ps:
-                    print(f"gc gen{g}: {len(ps)} pauses, max {max(ps) * 1000:.1f} ms, "
-                          f"total {sum(ps) * 1000:.0f} ms", file=sys.stderr)
+                    print(
+                        f"gc gen{g}: {len(ps)} pauses, max {max(ps) * 1000:.1f} ms, "
+                        f"total {sum(ps) * 1000:.0f} ms",
+                        file=sys.stderr,
+                    )
             lags.sort()
-            print(f"loop lag p99 {lags[int(len(lags) * 0.99)] * 1000:.1f} ms, max "
-                  f"{lags[-1] * 1000:.1f} ms", file=sys.stderr)
+            print(
+                f"loop lag p99 {lags[int(len(lags) * 0.99)] * 1000:.1f} ms, max "
+                f"{lags[-1] * 1000:.1f} ms",
+                file=sys.stderr,
+            )
 
         app.aboutToQuit.connect(report)
     stdin = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
