@@ -126,6 +126,7 @@ class GameHost(QObject):
         self._heartbeat.setInterval(int(HEARTBEAT_SECONDS * 250))
         self._heartbeat.timeout.connect(self._check_silence)
         self._closed = False
+        self._restored = False
         self.web: WebServer | None = None
         self.handshake_seconds = HANDSHAKE_SECONDS
         self.max_windows = MAX_WINDOWS
@@ -176,6 +177,7 @@ class GameHost(QObject):
             self.is_class = True
         table = self._new_table(first.settings, first.pack, first.clock, first.start_at, None)
         table.seed = None if first.seed is None else first.seed + table.number - 1
+        table._save()
         self._save_class()
         self.lobby_changed.emit()
         return table
@@ -233,6 +235,11 @@ class GameHost(QObject):
             raise OSError(f"cannot listen on {address}:{port}: {self._server.errorString()}")
         self._heartbeat.start()
         self._save_class()
+        if not self._restored:
+            # A new class: tables 2+ replace whatever an older class left in their folders,
+            # so that a crash before their first change never resumes an old game.
+            for table in self.tables[1:]:
+                table._save()
         log.info(
             "room %r (%d tables) listening on %s:%d",
             self.room,
@@ -301,6 +308,7 @@ class GameHost(QObject):
         Raises:
             RuleError: ``save/invalid`` if an autosave exists but is damaged.
         """
+        self._restored = True
         found = self.tables[0].restore()
         path = self.data_dir / CLASS_NAME
         if not path.exists():

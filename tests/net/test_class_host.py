@@ -281,3 +281,18 @@ def test_tables_are_added_one_by_one_up_to_sixteen(tmp_path: Path) -> None:
             GameHost("x", pack=bundled_pack("en"), data_dir=tmp_path, tables=17)
     finally:
         host.close()
+
+
+def test_a_new_class_never_resumes_an_older_class_s_tables(tmp_path: Path) -> None:
+    old = make_class(tmp_path, 2, start_at=None)
+    old.tables[1].room = "Old table"
+    old.tables[1]._save()
+    old.close()
+    fresh = make_class(tmp_path, 2, start_at=None)  # not resumed: a new class
+    fresh.close()
+    again = GameHost("x", pack=bundled_pack("en"), data_dir=tmp_path)
+    try:
+        again.restore()
+        assert again.tables[1].room == "Class 3B – 2"
+    finally:
+        again.close()
