@@ -296,3 +296,25 @@ def test_a_new_class_never_resumes_an_older_class_s_tables(tmp_path: Path) -> No
         assert again.tables[1].room == "Class 3B – 2"
     finally:
         again.close()
+
+
+def test_an_older_window_that_names_no_table_is_seated_and_plays(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    host = make_class(tmp_path, 2, start_at=None)
+    peer = RawPeer(host.port)
+    try:
+        # A hello of protocol 1, minor 0: no "table" field at all.
+        peer.hello("Oldie")
+        qtbot.waitUntil(lambda: peer.last("lobby") is not None, timeout=5_000)
+        welcome = peer.last("welcome")
+        assert welcome is not None and welcome["table"] == 1 and welcome["minor"] == 1
+        assert [t["number"] for t in welcome["tables"]] == [1, 2]
+        assert [s.name for s in host.tables[0].book.seats.values()] == ["Oldie"]
+        peer.send_json(type="lobby_choice", id=1, ready=True)
+        qtbot.waitUntil(
+            lambda: host.tables[0].book.seats[welcome["seats"][0]["id"]].ready, timeout=5_000
+        )
+    finally:
+        peer.close()
+        host.close()
