@@ -109,6 +109,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     host.add_argument("--pin", help="a PIN of up to 12 characters that players must give to join")
     host.add_argument(
+        "--tables",
+        type=int,
+        default=1,
+        metavar="N",
+        help="run a class: N tables of their own (1-16) on this one host, which the LAN "
+        "sees as one room; each window sits at one table (default: 1)",
+    )
+    host.add_argument(
         "--resume",
         action="store_true",
         help="take up the unfinished game saved in the data folder "

@@ -78,6 +78,7 @@ def run_host(args: argparse.Namespace) -> int:
             start_at=args.start_at,
             seed=args.seed,
             web=not args.no_web,
+            tables=getattr(args, "tables", 1),
         )
         port = service.start(port=args.port, resume=args.resume, web_port=args.web_port)
     except (RuleError, OSError) as exc:
@@ -85,6 +86,8 @@ def run_host(args: argparse.Namespace) -> int:
         return 2
     host = service.host
     print(banner(host.room, service.addresses, port, host.pin, host.web_port), flush=True)
+    if host.is_class:
+        print(f"  tables: {len(host.tables)}", flush=True)
 
     def stop(signum: int) -> None:
         log.info("signal %d: shutting down", signum)

@@ -78,6 +78,7 @@ class HostConnection(QObject):
         pin: str | None = None,
         resume: str | None = None,
         persistent: bool = False,
+        table: int | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -86,6 +87,8 @@ class HostConnection(QObject):
         after it crashed); a window instead says at once why it could not join."""
         self.host, self.port = host, port
         self.names, self.team, self.pin = names, team, pin
+        self.table = table
+        """At a class: the table asked for (``None``: the host chooses)."""
         self.resume_token = resume
         self.welcome: msg.Welcome | None = None
         self.last_view: msg.ViewUpdate | None = None
@@ -163,9 +166,12 @@ class HostConnection(QObject):
         self._send(msg.ActionRequest(request_id, payload, player, base))
         return request_id
 
-    def choose(self, *, team: str | None = None, ready: bool | None = None) -> int:
+    def choose(
+        self, *, team: str | None = None, ready: bool | None = None, table: int | None = None
+    ) -> int:
+        """Before the game: a team, readiness, or (at a class) another table."""
         request_id = next(self._ids)
-        self._send(msg.LobbyChoice(request_id, team, ready))
+        self._send(msg.LobbyChoice(request_id, team, ready, table))
         return request_id
 
     def send_raw(self, data: bytes) -> None:
@@ -201,7 +207,13 @@ class HostConnection(QObject):
         line.last_heard = time.monotonic()
         line.send(
             msg.Hello(
-                PROTOCOL_VERSION, __version__, self.names, self.team, self.resume_token, self.pin
+                PROTOCOL_VERSION,
+                __version__,
+                self.names,
+                self.team,
+                self.resume_token,
+                self.pin,
+                self.table,
             )
         )
         self._beat.start()
@@ -226,6 +238,7 @@ class HostConnection(QObject):
             return
         if isinstance(message, msg.Welcome):
             self.welcome = message
+            self.table = message.table
             self.resume_token = message.resume
             self._first.stop()
             self._attempt = 0

@@ -131,16 +131,25 @@ class Advertiser(QObject):
         self._poll.timeout.connect(self._check_interfaces)
         host.lobby_changed.connect(self._refresh)
         host.game_changed.connect(lambda _state: self._refresh())
+        if hasattr(host, "class_changed"):
+            host.class_changed.connect(lambda _number: self._refresh())
 
     def txt(self) -> dict[str, str]:
-        phase = "lobby" if self.host.state is None else self.host.state.phase.value
+        tables = getattr(self.host, "tables", None) or [self.host]
+        is_class = bool(getattr(self.host, "is_class", False))
+        if is_class:
+            phase = "play" if any(t.state is not None for t in tables) else "lobby"
+        else:
+            phase = "lobby" if self.host.state is None else self.host.state.phase.value
         return {
             "proto": str(PROTOCOL_VERSION),
             "app": __version__,
             "room": self.host.room,
-            "players": str(len(self.host.book.seats)),
+            "players": str(sum(len(t.book.seats) for t in tables)),
             "phase": phase,
             "pin": "1" if self.host.pin else "0",
+            "tables": str(len(tables)),
+            "class": "1" if is_class else "0",
         }
 
     def start(self) -> None:
@@ -247,6 +256,8 @@ class GameInfo:
     app: str
     reachable: bool = False
     compatible: bool = field(default=True)
+    tables: int = 1
+    """How many tables the host runs: more than one is a class."""
 
 
 def _decode_txt(props: dict[bytes, bytes | None]) -> dict[str, str]:
@@ -348,6 +359,7 @@ class Browser(QObject):
             pin=txt.get("pin") == "1",
             protocol=_int(txt.get("proto", "0")),
             app=txt.get("app", ""),
+            tables=max(1, _int(txt.get("tables", "1"), 1)),
         )
         self._resolved.emit(game)
 

@@ -1,8 +1,15 @@
-"""The authoritative host: owns the rules engine, seats the windows, sends each its view.
+"""The authoritative host: the listener, and the tables it routes each window to.
 
-Every input is handled on the Qt event loop, one at a time, in arrival order.
-A window receives nothing beyond its own view (V1-V7); a connection that has
-not completed the handshake receives nothing about the game at all.
+A host runs one table (a game night) or several (a class). The listener owns the
+TCP server and the browser transport, checks each ``hello`` (version, PIN), and
+routes the window to one :class:`~decrypto_qt.net.table.Table`, which owns the
+game, its seats, timer, journal and views. Every input is handled on the Qt
+event loop, one at a time, in arrival order. A window receives nothing beyond
+its own view (V1-V7); a connection that has not completed the handshake receives
+nothing about the game at all; a table's windows receive nothing of another table.
+
+For one table, :class:`GameHost` reads like the game itself (``host.state``,
+``host.start_game()``…): those names act on table 1.
 """
 
 from __future__ import annotations
@@ -12,37 +19,19 @@ import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 
-from decrypto_qt import __version__
-from decrypto_qt.engine import (
-    GameState,
-    LogEntry,
-    RuleError,
-    Settings,
-    Team,
-    Window,
-    WordPack,
-    apply,
-    check_roster,
-    codec,
-    deal,
-    loads,
-    start,
-    view_for,
-    view_version,
-    visibility_key,
-)
+from decrypto_qt.engine import GameState, LogEntry, RuleError, Settings, Window, WordPack
 from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.events import Event
-from decrypto_qt.engine.log import decode_entry, document, encode_entry
 from decrypto_qt.net import autosave
 from decrypto_qt.net.connection import LineSocket
-from decrypto_qt.net.seats import Refusal, SeatBook, WindowRecord
-from decrypto_qt.net.tokens import new_seed, same_secret
+from decrypto_qt.net.seats import SeatBook
+from decrypto_qt.net.table import Table
+from decrypto_qt.net.tokens import same_secret
 from decrypto_qt.net.web_socket import WebSocketLines
 from decrypto_qt.protocol import messages as msg
 from decrypto_qt.protocol.errors import ProtocolError
@@ -51,11 +40,12 @@ from decrypto_qt.protocol.limits import (
     HANDSHAKE_SECONDS,
     HEARTBEAT_SECONDS,
     MAX_PIN_LENGTH,
+    MAX_TABLES,
     MAX_WINDOWS,
     PROTOCOL_VERSION,
     SILENT_BEATS,
 )
-from decrypto_qt.protocol.wire import action_from_wire, parse_client, to_line
+from decrypto_qt.protocol.wire import parse_client, to_line
 
 if TYPE_CHECKING:
     from decrypto_qt.net.web_server import WebServer
@@ -65,32 +55,43 @@ log = logging.getLogger(__name__)
 Link = LineSocket | WebSocketLines
 """A window's connection: a TCP line socket (desktop) or a WebSocket (browser)."""
 
-JOURNAL_TRIM_LINES = 500
-SNAPSHOT_DELAY_MS = 1000
+CLASS_NAME = "class.json"
+"""The class's own file in the data folder: its name and how many tables it has."""
+CLASS_FORMAT = "decrypto_qt/class"
+TABLES_DIR = "tables"
+
+
+def table_dir(data_dir: Path, number: int) -> Path:
+    """Table 1 keeps the data folder itself (as a one-table host always has); the others
+    each have their own subfolder."""
+    return data_dir if number == 1 else data_dir / TABLES_DIR / f"table-{number:02d}"
 
 
 class GameHost(QObject):
-    """One room on the LAN: a TCP server, its windows and seats, and the game.
+    """One room on the LAN: a TCP server, its windows, and one or more tables.
 
     Args:
-        room: the name shown in game lists and on the table.
-        settings: the table options (R1, R8, R9, R19, R27).
-        pack: the word pack keywords are drawn from (R2).
+        room: the name shown in game lists (the class's name when it has several tables).
+        settings: the table options (R1, R8, R9, R19, R27), for every table.
+        pack: the word pack keywords are drawn from (R2), for every table.
         pin: if set, a window must give it to join.
         data_dir: where autosave and used-word memory live.
         clock: the host's time source, in seconds; the engine gets it as ``now``.
         start_at: start by itself once this many players are seated, ready and
             the table is valid (headless hosts); ``None`` waits for :meth:`start_game`.
+        tables: how many tables (1-16); more can be added with :meth:`add_table`.
 
     Signals:
-        lobby_changed(): seats, teams, readiness or presence changed.
-        game_changed(object): the new GameState after any change.
-        events(object): the engine's events of one applied action (a tuple).
+        lobby_changed(): seats, teams, readiness or presence changed at any table.
+        game_changed(object): table 1's new GameState after any change.
+        events(object): the engine's events of one action applied at table 1 (a tuple).
+        class_changed(int): something changed at the table with this number.
     """
 
     lobby_changed = Signal()
     game_changed = Signal(object)
     events = Signal(object)
+    class_changed = Signal(int)
 
     def __init__(
         self,
@@ -103,47 +104,128 @@ class GameHost(QObject):
         clock: Callable[[], float] = time.time,
         start_at: int | None = None,
         seed: int | None = None,
+        tables: int = 1,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.room = room
-        self.settings = settings or Settings()
-        self.pack = pack
+        if not 1 <= tables <= MAX_TABLES:
+            raise RuleError("class/tables", f"A host runs 1 to {MAX_TABLES} tables.")
         self.pin = pin or None
         if self.pin is not None and len(self.pin) > MAX_PIN_LENGTH:
             raise RuleError("host/pin", f"A PIN has at most {MAX_PIN_LENGTH} characters.")
         self.data_dir = data_dir if data_dir is not None else autosave.data_dir()
-        self.clock = clock
-        self.start_at = start_at
-        self.seed = seed
-        self.book = SeatBook()
-        self.state: GameState | None = None
-        self.log: list[LogEntry] = []
+        self._room = room
+        self.is_class = tables > 1
+        self.tables: list[Table] = []
         self._server = QTcpServer(self)
         self._server.newConnection.connect(self._accept)
         self._conns: dict[Link, str | None] = {}
-        self._window_conn: dict[str, Link] = {}
-        self._sent: dict[str, tuple[Link, Any]] = {}
-        """Per window, the connection and the view (class, version, away) it was sent last."""
-        self._deadline = QTimer(self)
-        self._deadline.setSingleShot(True)
-        self._deadline.timeout.connect(self._tick)
+        self._route: dict[Link, Table] = {}
+        """Per welcomed connection, the table it sits at."""
         self._heartbeat = QTimer(self)
         self._heartbeat.setInterval(int(HEARTBEAT_SECONDS * 250))
         self._heartbeat.timeout.connect(self._check_silence)
         self._closed = False
+        self._restored = False
         self.web: WebServer | None = None
-        self._save_pending = False
-        self._encoded_log: list[dict[str, Any]] = []
-        self._journal: IO[str] | None = None
-        self._journal_lines = 0
-        self.saved_port: int | None = None
-        """The port of the game taken up by :meth:`restore`; listening there again lets
-        the windows reconnect by themselves."""
         self.handshake_seconds = HANDSHAKE_SECONDS
         self.max_windows = MAX_WINDOWS
         self.flood_messages = FLOOD_MESSAGES
         self.silence_seconds = HEARTBEAT_SECONDS * SILENT_BEATS
+        for _ in range(tables):
+            self._new_table(settings or Settings(), pack, clock, start_at, seed)
+
+    # --- tables ---------------------------------------------------------------
+
+    def _new_table(
+        self,
+        settings: Settings,
+        pack: WordPack,
+        clock: Callable[[], float],
+        start_at: int | None,
+        seed: int | None,
+    ) -> Table:
+        number = len(self.tables) + 1
+        name = f"{self._room} – {number}" if self.is_class else self._room
+        table = Table(
+            self,
+            number,
+            name,
+            settings=settings,
+            pack=pack,
+            data_dir=table_dir(self.data_dir, number),
+            clock=clock,
+            start_at=start_at,
+            seed=None if seed is None else seed + number - 1,
+        )
+        table.lobby_changed.connect(self.lobby_changed)
+        table.lobby_changed.connect(lambda n=number: self.class_changed.emit(n))
+        table.game_changed.connect(lambda _s, n=number: self.class_changed.emit(n))
+        if number == 1:
+            table.game_changed.connect(self.game_changed)
+            table.events.connect(self.events)
+        self.tables.append(table)
+        return table
+
+    def add_table(self) -> Table:
+        """One more table, with table 1's settings and word pack; the host becomes a class."""
+        if len(self.tables) >= MAX_TABLES:
+            raise RuleError("class/tables", f"A host runs at most {MAX_TABLES} tables.")
+        first = self.tables[0]
+        if not self.is_class:
+            self._room = first.room
+            self.is_class = True
+        table = self._new_table(first.settings, first.pack, first.clock, first.start_at, None)
+        table.seed = None if first.seed is None else first.seed + table.number - 1
+        table._save()
+        self._save_class()
+        self.lobby_changed.emit()
+        return table
+
+    def table(self, number: int) -> Table | None:
+        """The table with this number (1, 2…), or ``None``."""
+        return self.tables[number - 1] if 1 <= number <= len(self.tables) else None
+
+    def table_infos(self) -> tuple[msg.TableInfo, ...]:
+        """Every table as any window may see it: name, players, open seats, started."""
+        return tuple(
+            msg.TableInfo(
+                t.number,
+                t.room,
+                len(t.book.seats),
+                sum(1 for s in t.book.seats.values() if s.free),
+                t.started,
+            )
+            for t in self.tables
+        )
+
+    def window_count(self) -> int:
+        return sum(len(t.book.windows) for t in self.tables)
+
+    def _choose_table(self, hello: msg.Hello) -> Table | None:
+        """The table a new window sits at: the one asked for, else the emptiest not started."""
+        if hello.table is not None:
+            return self.table(hello.table)
+        waiting = [t for t in self.tables if not t.started] or self.tables
+        return min(waiting, key=lambda t: (len(t.book.seats), t.number))
+
+    def _save_class(self) -> None:
+        data = {"format": CLASS_FORMAT, "room": self._room, "tables": len(self.tables)}
+        try:
+            autosave.write_atomic(self.data_dir / CLASS_NAME, json.dumps(data, ensure_ascii=False))
+        except OSError as exc:
+            log.error("class file not written: %s", exc)
+
+    @property
+    def room(self) -> str:
+        """The name on the LAN: the class's name, or the one table's."""
+        return self._room if self.is_class else self.tables[0].room
+
+    @room.setter
+    def room(self, value: str) -> None:
+        self._room = value
+        if not self.is_class:
+            self.tables[0].room = value
 
     # --- lifecycle ---------------------------------------------------------
 
@@ -152,7 +234,19 @@ class GameHost(QObject):
         if not self._server.listen(QHostAddress(address), port):
             raise OSError(f"cannot listen on {address}:{port}: {self._server.errorString()}")
         self._heartbeat.start()
-        log.info("room %r listening on %s:%d", self.room, address, self.port)
+        self._save_class()
+        if not self._restored:
+            # A new class: tables 2+ replace whatever an older class left in their folders,
+            # so that a crash before their first change never resumes an old game.
+            for table in self.tables[1:]:
+                table._save()
+        log.info(
+            "room %r (%d tables) listening on %s:%d",
+            self.room,
+            len(self.tables),
+            address,
+            self.port,
+        )
         return self.port
 
     @property
@@ -185,279 +279,146 @@ class GameHost(QObject):
 
     @property
     def started(self) -> bool:
-        return self.state is not None
+        return self.tables[0].started
 
     @property
     def connected_windows(self) -> int:
-        return len(self._window_conn)
+        return sum(t.connected_windows for t in self.tables)
 
     def close(self) -> None:
-        """Say goodbye to every window and stop listening; the autosave stays."""
+        """Say goodbye to every window and stop listening; the autosaves stay."""
         if self._closed:
             return
         self._closed = True
-        if self._save_pending:
-            self._save()
-        if self._journal is not None:
-            self._journal.close()
-            self._journal = None
+        for table in self.tables:
+            table.close()
         self._heartbeat.stop()
-        self._deadline.stop()
         bye = to_line(msg.Bye("host/closing", "The host is shutting down."))
         for conn in list(self._conns):
             conn.shutdown(bye)
         self._conns.clear()
-        self._window_conn.clear()
+        self._route.clear()
         self._server.close()
         if self.web is not None:
             self.web.close()
 
-    # --- the lobby -----------------------------------------------------------
+    def restore(self) -> bool:
+        """Take up the autosaved room and every table; False if there is none to resume.
 
-    def lobby_problem(self) -> str | None:
-        """Why the game cannot start now, in words, or ``None`` if it can."""
-        error = self.lobby_error()
-        return None if error is None else error.message
+        Raises:
+            RuleError: ``save/invalid`` if an autosave exists but is damaged.
+        """
+        self._restored = True
+        found = self.tables[0].restore()
+        path = self.data_dir / CLASS_NAME
+        if not path.exists():
+            return found
+        data = autosave.read_json(path)
+        if not isinstance(data, dict) or data.get("format") != CLASS_FORMAT:
+            raise RuleError("save/invalid", "The class file is not a decrypto_qt class file.")
+        count = data.get("tables")
+        if not isinstance(count, int) or not 1 <= count <= MAX_TABLES:
+            raise RuleError("save/invalid", "The class file's number of tables is damaged.")
+        if count > 1:
+            self._room = str(data.get("room") or self._room)
+            self.is_class = True
+        while len(self.tables) < count:
+            first = self.tables[0]
+            self._new_table(first.settings, first.pack, first.clock, first.start_at, None)
+        for table in self.tables[1:]:
+            found = table.restore() or found
+        return found
 
-    def lobby_error(self) -> RuleError | None:
-        """Why the game cannot start now, with its code and values, or ``None`` if it can."""
-        if self.state is not None:
-            return RuleError("lobby/started", "The game has started.")
-        try:
-            check_roster(self.settings, self.book.engine_players())
-        except RuleError as exc:
-            return exc
-        return None
+    # --- table 1, for a host of one table ----------------------------------------
 
-    def start_game(self) -> None:
-        """Deal and start the game with the seated players (R1-R6)."""
-        if self.state is not None:
-            raise RuleError("lobby/started", "The game has started already.")
-        players = self.book.engine_players()
-        memory = autosave.load_used_words(self.data_dir)
-        key = self.pack.name
-        seed = self.seed if self.seed is not None else new_seed()
-        setup, used = deal(
-            self.settings, players, self.pack.words, seed=seed, used=memory.get(key, ())
-        )
-        memory[key] = sorted(used)
-        autosave.save_used_words(self.data_dir, memory)
-        self.state = start(setup)
-        self.log = []
-        self._encoded_log = []
-        log.info("game started with %d players", len(players))
-        self._journal_reset()  # a new game: the old journal is of no use
-        self._save()
-        self._after_change(())
+    @property
+    def state(self) -> GameState | None:
+        return self.tables[0].state
 
-    def host_action(self, action: act.Action) -> tuple[Event, ...]:
-        """The host's own controls (R31, R32): pause, resume, force-advance, end."""
-        if self.state is None:
-            raise RuleError("lobby/not_started", "There is no game yet.")
-        return self._apply(action)
+    @property
+    def log(self) -> list[LogEntry]:
+        return self.tables[0].log
 
-    def free_seat(self, seat_id: str) -> None:
-        """Open a seat for a newcomer (R32); the next window that asks for one gets it."""
-        self.book.free_seat(seat_id)
-        self._save()
-        self.lobby_changed.emit()
+    @property
+    def book(self) -> SeatBook:
+        return self.tables[0].book
 
-    def configure(
-        self,
-        *,
-        room: str | None = None,
-        settings: Settings | None = None,
-        pack: WordPack | None = None,
-        pin: str | None = None,
-    ) -> None:
-        """Change the table before the game starts (host controls); ``pin=""`` removes it."""
-        if self.state is not None:
-            raise RuleError("lobby/started", "The game has started; its settings are fixed.")
-        if pin is not None and len(pin) > MAX_PIN_LENGTH:
-            raise RuleError("host/pin", f"A PIN has at most {MAX_PIN_LENGTH} characters.")
-        if room is not None and room.strip():
-            self.room = room.strip()
-        if settings is not None:
-            self.settings = settings
-        if pack is not None:
-            self.pack = pack
-        if pin is not None:
-            self.pin = pin or None
-        self._after_presence()
+    @property
+    def settings(self) -> Settings:
+        return self.tables[0].settings
 
-    def kick(self, seat_id: str) -> None:
-        """Take a player off the table: before the game the seat goes; in play it is
-        opened for a newcomer (R32). A window left with no seat is disconnected."""
-        seat = self.book.seats.get(seat_id)
-        if seat is None:
-            raise RuleError("seat/unknown", "There is no such seat.")
-        wid = seat.window
-        if self.state is None:
-            self.book.seats.pop(seat_id)
-        else:
-            self.book.free_seat(seat_id)
-            seat.window = None
-        if wid is not None and wid in self.book.windows:
-            window = self.book.windows[wid]
-            window.seats = [s for s in window.seats if s != seat_id]
-            if not window.seats:
-                conn = self._window_conn.pop(wid, None)
-                del self.book.windows[wid]
-                if conn is not None:
-                    self._conns[conn] = None
-                    conn.close(to_line(msg.Bye("host/kicked", "The host took you off the table.")))
-        self._save()
-        self._after_presence()
+    @property
+    def pack(self) -> WordPack:
+        return self.tables[0].pack
 
-    def hand_over(self, seat_id: str, new_name: str) -> None:
-        """Someone else takes over a seat on the same window (R32)."""
-        if self.state is None:
-            raise RuleError("lobby/not_started", "There is no game yet.")
-        seat = self.book.seats.get(seat_id)
-        if seat is None:
-            raise RuleError("seat/unknown", "There is no such seat.")
-        name = self.book.rename(seat_id, new_name)
-        self._apply(act.HandOverSeat(seat_id, name))
-        self._after_presence()
+    @property
+    def seed(self) -> int | None:
+        return self.tables[0].seed
 
-    # --- autosave and resume ---------------------------------------------------
+    @seed.setter
+    def seed(self, value: int | None) -> None:
+        self.tables[0].seed = value
+
+    @property
+    def start_at(self) -> int | None:
+        return self.tables[0].start_at
+
+    @property
+    def clock(self) -> Callable[[], float]:
+        return self.tables[0].clock
+
+    @property
+    def saved_port(self) -> int | None:
+        """The port of the game taken up by :meth:`restore`; listening there again lets
+        the windows reconnect by themselves."""
+        return self.tables[0].saved_port
 
     @property
     def autosave_path(self) -> Path:
-        return self.data_dir / autosave.AUTOSAVE_NAME
-
-    def _game_document(self) -> dict[str, Any]:
-        assert self.state is not None
-        # The log only grows: encode each entry once.
-        while len(self._encoded_log) < len(self.log):
-            self._encoded_log.append(encode_entry(self.log[len(self._encoded_log)]))
-        return document(self.state, self._encoded_log)
+        return self.tables[0].autosave_path
 
     @property
     def journal_path(self) -> Path:
-        return self.data_dir / autosave.JOURNAL_NAME
+        return self.tables[0].journal_path
 
-    def _journal_append(self, entry: LogEntry, version: int) -> None:
-        """One small append per action; the full snapshot follows after the views."""
-        try:
-            if self._journal is None:
-                self._journal = open(self.journal_path, "a", encoding="utf-8")  # noqa: SIM115
-            self._journal.write(json.dumps({"version": version, **encode_entry(entry)}) + "\n")
-            self._journal.flush()
-            self._journal_lines += 1
-        except OSError as exc:
-            log.error("journal write failed: %s", exc)
+    def lobby_problem(self) -> str | None:
+        return self.tables[0].lobby_problem()
 
-    def _journal_trim(self) -> None:
-        """After a snapshot the journal's lines are redundant (replay skips them); clear
-        it only now and then, as removing a file on every action stalls some disks."""
-        if self._journal_lines >= JOURNAL_TRIM_LINES:
-            self._journal_reset()
+    def lobby_error(self) -> RuleError | None:
+        return self.tables[0].lobby_error()
 
-    def _journal_reset(self) -> None:
-        self._journal_lines = 0
-        if self._journal is not None:
-            self._journal.close()
-            self._journal = None
-        try:
-            self.journal_path.unlink(missing_ok=True)
-        except OSError as exc:
-            log.error("journal reset failed: %s", exc)
+    def start_game(self) -> None:
+        self.tables[0].start_game()
 
-    def _replay_journal(self) -> int:
-        """Apply the actions journaled after the snapshot; a torn last line is ignored."""
-        if self.state is None or not self.journal_path.exists():
-            return 0
-        replayed = 0
-        for line in self.journal_path.read_text(encoding="utf-8", errors="replace").splitlines():
-            try:
-                data = json.loads(line)
-                version = data["version"]
-                if version <= self.state.version:
-                    continue
-                entry = decode_entry(data)
-                state, _ = apply(self.state, entry.action, entry.now)
-            except (ValueError, KeyError, TypeError, RuleError, codec.CodecError):
-                log.warning("journal ends with an unreadable line; ignoring it")
-                break
-            if state.version != version:
-                log.warning("journal does not follow the snapshot; ignoring the rest")
-                break
-            self.state = state
-            self.log.append(entry)
-            replayed += 1
-        return replayed
+    def host_action(self, action: act.Action) -> tuple[Event, ...]:
+        return self.tables[0].host_action(action)
 
-    def _save_soon(self) -> None:
-        """Write a full snapshot within a second: every action is in the journal already,
-        so snapshots only keep the journal short and are coalesced off the hot path."""
-        if not self._save_pending:
-            self._save_pending = True
-            QTimer.singleShot(SNAPSHOT_DELAY_MS, self, self._save)
+    def free_seat(self, seat_id: str) -> None:
+        self.tables[0].free_seat(seat_id)
+
+    def configure(self, **changes: Any) -> None:
+        self.tables[0].configure(**changes)
+
+    def kick(self, seat_id: str) -> None:
+        self.tables[0].kick(seat_id)
+
+    def hand_over(self, seat_id: str, new_name: str) -> None:
+        self.tables[0].hand_over(seat_id, new_name)
+
+    def lobby_message(self) -> msg.LobbyState:
+        return self.tables[0].lobby_message()
+
+    def engine_window(self, wid: str) -> Window:
+        return self.tables[0].engine_window(wid)
+
+    def view_version(self, wid: str) -> int:
+        return self.tables[0].view_version(wid)
+
+    def _apply(self, action: act.Action) -> tuple[Event, ...]:
+        return self.tables[0]._apply(action)
 
     def _save(self) -> None:
-        self._save_pending = False
-        data = {
-            "format": autosave.HOST_FORMAT,
-            "format_version": autosave.HOST_FORMAT_VERSION,
-            "room": self.room,
-            "pin": self.pin,
-            "port": self.port,
-            "settings": codec.encode(self.settings),
-            "pack": {
-                "name": self.pack.name,
-                "language": self.pack.language,
-                "words": list(self.pack.words),
-            },
-            "seats": self.book.to_json(),
-            "game": None if self.state is None else self._game_document(),
-        }
-        try:
-            autosave.write_atomic(self.autosave_path, json.dumps(data, ensure_ascii=False))
-        except OSError as exc:  # a full disk must not stop the game
-            log.error("autosave failed: %s", exc)
-            return
-        self._journal_trim()  # everything journaled is in the snapshot now
-
-    def restore(self) -> bool:
-        """Take up the autosaved room and game; returns False if there is none to resume.
-
-        Raises:
-            RuleError: ``save/invalid`` if the autosave exists but is damaged.
-        """
-        path = self.autosave_path
-        if not path.exists():
-            return False
-        data = autosave.read_json(path)
-        if not isinstance(data, dict) or data.get("format") != autosave.HOST_FORMAT:
-            raise RuleError("save/invalid", "The autosave is not a decrypto_qt host file.")
-        try:
-            settings = codec.decode(Settings, data["settings"], "settings")
-            pack = WordPack(
-                data["pack"]["name"], data["pack"]["language"], tuple(data["pack"]["words"])
-            )
-        except (KeyError, TypeError, codec.CodecError) as exc:
-            raise RuleError("save/invalid", f"The autosave is damaged ({exc}).") from None
-        book = SeatBook.from_json(data.get("seats") or {})
-        state, entries = (None, ()) if data.get("game") is None else loads(json.dumps(data["game"]))
-        self.room = str(data.get("room") or self.room)
-        port = data.get("port")
-        self.saved_port = port if isinstance(port, int) and 0 < port < 65536 else None
-        self.pin = data.get("pin") or self.pin
-        self.settings, self.pack, self.book = settings, pack, book
-        self.state, self.log = state, list(entries)
-        self._encoded_log = []
-        replayed = self._replay_journal()
-        self._save()
-        self._journal_reset()
-        log.info(
-            "resumed room %r (%s, %d journaled actions)",
-            self.room,
-            "in play" if state else "lobby",
-            replayed,
-        )
-        self._schedule_deadline()
-        return True
+        self.tables[0]._save()
 
     # --- connections -------------------------------------------------------------
 
@@ -491,12 +452,11 @@ class GameHost(QObject):
 
     def _on_disconnect(self, conn: Link) -> None:
         wid = self._conns.pop(conn, None)
+        table = self._route.pop(conn, None)
         conn.deleteLater()
-        if wid is None or self._window_conn.get(wid) is not conn:
+        if wid is None or table is None:
             return
-        del self._window_conn[wid]
-        self.book.windows[wid].connected = False
-        self._after_presence()
+        table.window_gone(conn, wid)
 
     def _check_silence(self) -> None:
         limit = self.silence_seconds
@@ -525,11 +485,11 @@ class GameHost(QObject):
             elif isinstance(message, msg.Ping):
                 conn.send(msg.Pong(message.t))
             elif isinstance(message, msg.LobbyChoice):
-                self._lobby_choice(wid, message)
+                self._route[conn]._lobby_choice(wid, message)
             elif isinstance(message, msg.ActionRequest):
-                self._action(wid, message)
+                self._route[conn]._action(wid, message)
             elif isinstance(message, msg.Leave):
-                self._leave(conn, wid)
+                self._route[conn]._leave(conn, wid)
         except ProtocolError as exc:
             if exc.fatal:
                 self._fatal(conn, exc)
@@ -566,235 +526,17 @@ class GameHost(QObject):
                 conn, "hello/pin", "This room has a PIN; the one given is wrong or missing."
             )
             return
-        window = self.book.by_token(hello.resume) if hello.resume else None
-        renamed: list[tuple[str, str]] = []
-        if window is None:
-            if len(self.book.windows) >= self.max_windows:
-                self._refuse(conn, "hello/room_full", "This room is full.")
-                return
-            team = None if hello.team is None else Team(hello.team)
-            try:
-                if self.state is None:
-                    window = self.book.join_lobby(list(hello.names), team)
-                else:
-                    window, seats = self.book.join_started(list(hello.names), team)
-                    renamed = [(s.id, s.name) for s in seats]
-            except Refusal as exc:
-                self._refuse(conn, exc.code, exc.message)
-                return
-        old = self._window_conn.get(window.id)
-        if old is not None and old is not conn:
-            self._conns[old] = None
-            old.close(
-                to_line(msg.Bye("host/replaced", "This window connected again from elsewhere."))
+        if hello.resume:
+            for known in self.tables:
+                if known.book.by_token(hello.resume) is not None:
+                    known.admit(conn, hello)
+                    return
+        table = self._choose_table(hello)
+        if table is None:
+            self._refuse(
+                conn,
+                "hello/no_table",
+                f"This class has tables 1 to {len(self.tables)}; there is no table {hello.table}.",
             )
-        self._conns[conn] = window.id
-        self._window_conn[window.id] = conn
-        window.connected = True
-        if old is None:
-            self._save()  # a new window's token is on disk before the window has it
-        conn.send(self._welcome(window))
-        log.info("welcomed %s as %s (%s)", conn.peer, window.id, ", ".join(hello.names) or "table")
-        for seat_id, name in renamed:
-            self._apply(act.HandOverSeat(seat_id, name))
-        self._after_presence()
-        if self.state is not None:
-            self._send_view(window.id)
-
-    def _welcome(self, window: WindowRecord) -> msg.Welcome:
-        seats = tuple(
-            msg.Seat(s.id, s.name, None if s.team is None else s.team.value)
-            for s in self.book.seats_of(window.id)
-        )
-        return msg.Welcome(
-            PROTOCOL_VERSION, __version__, self.room, window.id, seats, window.token, self.started
-        )
-
-    def _leave(self, conn: Link, wid: str) -> None:
-        if self.state is None:
-            self.book.remove_window(wid)
-        self._conns[conn] = None
-        self._window_conn.pop(wid, None)
-        if wid in self.book.windows:
-            self.book.windows[wid].connected = False
-        conn.close()
-        self._after_presence()
-
-    # --- lobby and actions ---------------------------------------------------------------
-
-    def _lobby_choice(self, wid: str, choice: msg.LobbyChoice) -> None:
-        if self.state is not None:
-            raise ProtocolError("lobby/started", "The game has started; teams are settled.")
-        if choice.team is not None:
-            if not self.book.seats_of(wid):
-                raise ProtocolError("lobby/no_team", "A table window has no team to choose.")
-            self.book.choose_team(wid, Team(choice.team))
-        if choice.ready is not None:
-            self.book.set_ready(wid, choice.ready)
-        self._after_presence()
-
-    def _action(self, wid: str, request: msg.ActionRequest) -> None:
-        if self.state is None:
-            raise ProtocolError("lobby/not_started", "There is no game yet.")
-        seats = self.book.windows[wid].seats
-        if not seats:
-            raise ProtocolError("seat/none", "This window serves no player.")
-        player = request.player
-        if player is None:
-            if len(seats) != 1:
-                raise ProtocolError("seat/not_yours", "Say which of this window's players acts.")
-            player = seats[0]
-        if player not in seats:
-            raise ProtocolError("seat/not_yours", "This window does not serve that player.")
-        if request.base is not None and request.base != self.view_version(wid):
-            raise ProtocolError(
-                "action/stale", "The game has moved on since; look again and retry."
-            )
-        self._apply(action_from_wire(request.action, player))
-
-    def _apply(self, action: act.Action) -> tuple[Event, ...]:
-        assert self.state is not None
-        now = self.clock()
-        state, events = apply(self.state, action, now)
-        if state is self.state:
-            return events
-        self.state = state
-        entry = LogEntry(action, now)
-        self.log.append(entry)
-        self._journal_append(entry, state.version)  # durable before anyone sees it
-        self._after_change(events)
-        return events
-
-    def _tick(self) -> None:
-        if self.state is not None:
-            try:
-                self._apply(act.Tick())
-            except RuleError:  # pragma: no cover - a tick is always legal
-                log.exception("tick refused")
-            self._schedule_deadline()
-
-    def _schedule_deadline(self) -> None:
-        self._deadline.stop()
-        if self.state is not None and self.state.deadline is not None and not self.state.paused:
-            ms = max(0, int((self.state.deadline - self.clock()) * 1000) + 5)
-            self._deadline.start(ms)
-
-    # --- sending -------------------------------------------------------------------------
-
-    def _after_change(self, events: tuple[Event, ...]) -> None:
-        self._broadcast_views()
-        self._save_soon()
-        self._schedule_deadline()
-        assert self.state is not None
-        self.game_changed.emit(self.state)
-        if events:
-            self.events.emit(events)
-
-    def _after_presence(self) -> None:
-        self._broadcast_lobby()
-        if self.state is not None:
-            self._broadcast_views()
-        self._save_soon()
-        self.lobby_changed.emit()
-        self._maybe_autostart()
-
-    def _maybe_autostart(self) -> None:
-        if (
-            self.state is None
-            and self.start_at is not None
-            and len(self.book.seats) >= self.start_at
-            and self.book.all_ready()
-            and self.lobby_problem() is None
-        ):
-            self.start_game()
-
-    def lobby_message(self) -> msg.LobbyState:
-        away = set(self.book.away())
-        players = tuple(
-            msg.LobbyPlayer(
-                s.id, s.name, None if s.team is None else s.team.value, s.ready, s.id in away
-            )
-            for s in self.book.players()
-        )
-        error = self.lobby_error() if self.state is None else None
-        return msg.LobbyState(
-            self.room,
-            self.started,
-            self.pin is not None,
-            players,
-            len(self._window_conn),
-            None if error is None else error.message,
-            self.settings.variant.value,
-            None if error is None else error.code,
-            {} if error is None else error.params,
-        )
-
-    def _broadcast_lobby(self) -> None:
-        line = to_line(self.lobby_message())
-        for conn in list(self._window_conn.values()):
-            conn.send_bytes(line)
-
-    def engine_window(self, wid: str) -> Window:
-        seats = self.book.seats_of(wid)
-        if not seats or seats[0].team is None:
-            return Window.table()
-        return Window(seats[0].team, frozenset(s.id for s in seats))
-
-    def _window_class(self, wid: str) -> tuple[Window, Any]:
-        """The engine's window for ``wid`` and its visibility class (equal class, equal view)."""
-        assert self.state is not None
-        if not self.book.windows[wid].seats:
-            return Window.table(), None  # tables and spectators: one class, no need to ask
-        window = self.engine_window(wid)
-        return window, visibility_key(self.state, window)
-
-    def view_version(self, wid: str) -> int:
-        """The version of window ``wid``'s current view; it moves only when that view changes."""
-        assert self.state is not None
-        return view_version(self.state, self._window_class(wid)[0])
-
-    def view_line(
-        self, wid: str, now: float, away: tuple[str, ...], cache: dict[Any, bytes]
-    ) -> bytes:
-        """The window's view as a wire line; windows of one visibility class share one encoding."""
-        assert self.state is not None
-        window, key = self._window_class(wid)
-        line = cache.get(key)
-        if line is None:
-            view = view_for(self.state, window)
-            line = to_line(msg.ViewUpdate(view["version"], now, away, view))
-            cache[key] = line
-        return line
-
-    def _broadcast_views(self) -> None:
-        """Send each window its view, if anything it can see changed since it was sent last.
-
-        A window whose view is unchanged gets nothing: one team's private change
-        (a note, a draft) sends no message to the other team's windows or the
-        table, so they cannot tell from the wire when the other side is typing.
-        """
-        if self.state is None:
             return
-        now, away, cache = self.clock(), self.book.away(), {}  # type: ignore[var-annotated]
-        for wid in list(self._window_conn):
-            self._send_view(wid, now, away, cache)
-
-    def _send_view(
-        self,
-        wid: str,
-        now: float | None = None,
-        away: tuple[str, ...] | None = None,
-        cache: dict[Any, bytes] | None = None,
-    ) -> None:
-        """Send window ``wid`` its view unless it holds this very view already."""
-        conn = self._window_conn.get(wid)
-        if conn is None or self.state is None:
-            return
-        away = self.book.away() if away is None else away
-        window, key = self._window_class(wid)
-        stamp = (key, view_version(self.state, window), away)
-        if self._sent.get(wid) == (conn, stamp):
-            return
-        self._sent[wid] = (conn, stamp)
-        now = self.clock() if now is None else now
-        conn.send_bytes(self.view_line(wid, now, away, {} if cache is None else cache))
+        table.admit(conn, hello)

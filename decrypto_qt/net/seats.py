@@ -50,7 +50,9 @@ class Refusal(Exception):
 class SeatBook:
     """Every window and seat of one room, in join order (the encryptor order, R5)."""
 
-    def __init__(self) -> None:
+    def __init__(self, prefix: str = "") -> None:
+        self.prefix = prefix
+        """Put before every window and seat id, so that ids stay unique across a class."""
         self.windows: dict[str, WindowRecord] = {}
         self.seats: dict[str, SeatRecord] = {}
         self._next_window = 0
@@ -113,7 +115,7 @@ class SeatBook:
 
     def _window(self) -> WindowRecord:
         self._next_window += 1
-        w = WindowRecord(f"win{self._next_window}", new_token())
+        w = WindowRecord(f"{self.prefix}win{self._next_window}", new_token())
         self.windows[w.id] = w
         return w
 
@@ -128,7 +130,7 @@ class SeatBook:
         w = self._window()
         for name in clean:
             self._next_seat += 1
-            sid = f"p{self._next_seat}"
+            sid = f"{self.prefix}p{self._next_seat}"
             self.seats[sid] = SeatRecord(sid, name, team, w.id)
             w.seats.append(sid)
         return w
@@ -190,6 +192,35 @@ class SeatBook:
             self.seats.pop(sid, None)
         del self.windows[window_id]
 
+    def take_window(self, window_id: str) -> tuple[WindowRecord, list[SeatRecord]]:
+        """Before the game: a window and its seats leave this book (to sit at another table)."""
+        window = self.windows.pop(window_id)
+        seats = [self.seats.pop(sid) for sid in window.seats if sid in self.seats]
+        return window, seats
+
+    def put_window(
+        self,
+        window: WindowRecord,
+        seats: list[SeatRecord],
+        team: Team | None,
+        *,
+        force: bool = False,
+    ) -> None:
+        """Seat a window taken from another book, with its token and ids; ``team`` or the
+        smaller team. Raises RuleError if a name is taken here (nothing changes then),
+        unless ``force``: then the names stay as they are."""
+        try:
+            self._check_names([s.name for s in seats])
+        except Refusal as exc:
+            if not force:
+                raise RuleError("seat/name", exc.message) from None
+        if seats and team is None:
+            team = min(Team, key=lambda t: (self.team_size(t), t.index))
+        self.windows[window.id] = window
+        for s in seats:
+            s.team, s.ready = team, False
+            self.seats[s.id] = s
+
     def all_ready(self) -> bool:
         seats = list(self.seats.values())
         return bool(seats) and all(s.ready for s in seats)
@@ -215,12 +246,13 @@ class SeatBook:
             ],
             "next_window": self._next_window,
             "next_seat": self._next_seat,
+            "prefix": self.prefix,
         }
 
     @classmethod
     def from_json(cls, data: dict[str, object]) -> SeatBook:
         """Rebuild from :meth:`to_json`; every window starts disconnected."""
-        book = cls()
+        book = cls(str(data.get("prefix") or ""))
         try:
             for w in data["windows"]:  # type: ignore[attr-defined]
                 book.windows[w["id"]] = WindowRecord(w["id"], w["token"], list(w["seats"]))

@@ -30,6 +30,8 @@ PROTOCOL_ERRORS: dict[str, str] = {
     "lobby/started": "The game has started; the lobby can no longer be changed.",
     "lobby/not_started": "There is no game yet; actions come after the host starts it.",
     "lobby/no_team": "A table window has no team to choose.",
+    "class/no_table": "The class has no table with the number asked for.",
+    "class/started": "Players move between tables only before either table has started.",
 }
 """Errors of the protocol itself; the rules add their own (RULES_ERRORS)."""
 
@@ -40,6 +42,7 @@ REFUSALS: dict[str, str] = {
     "hello/name": "A name is empty, too long, repeated, or already taken at this table.",
     "hello/no_free_seat": "The game has started and no empty seat fits the hello's names.",
     "hello/too_many_names": "A window serves at most 8 players.",
+    "hello/no_table": "The class has no table with the number the hello asked for.",
     "host/closing": "The host is shutting down.",
     "host/replaced": "The same resume token connected again from elsewhere.",
     "host/kicked": "The host took the window's players off the table; do not reconnect.",

@@ -2,6 +2,10 @@
 
 PROTOCOL_VERSION = 1
 """Bumped when a change would break a peer; adding optional fields does not bump it."""
+PROTOCOL_MINOR = 1
+"""Bumped when optional fields are added: 1 added classes (several tables on one host)."""
+MAX_TABLES = 16
+"""A class runs at most this many tables on one host."""
 MAX_LINE_BYTES = 64 * 1024
 """One message per line; a longer line is a framing error and closes the connection."""
 HEARTBEAT_SECONDS = 2.0

@@ -26,7 +26,9 @@ class Hello:
     several for a shared team laptop, none for the table or a spectator).
     ``team`` asks for a team in the lobby (``null``: the host balances). A
     ``resume`` token from an earlier ``welcome`` claims the same window and
-    seats back, whatever the names.
+    seats back, whatever the names. At a class (several tables), ``table``
+    asks for a table by number; ``null`` lets the host choose (the table with
+    the fewest players that has not started).
     """
 
     type: ClassVar[str] = "hello"
@@ -36,16 +38,22 @@ class Hello:
     team: TeamName | None = None
     resume: str | None = None
     pin: str | None = None
+    table: int | None = None
 
 
 @dataclass(frozen=True)
 class LobbyChoice:
-    """Before the game: choose a team and say whether this window is ready."""
+    """Before the game: choose a team and say whether this window is ready.
+
+    At a class, ``table`` moves the window and its players to another table
+    (before either has started); the host answers with a new ``welcome``.
+    """
 
     type: ClassVar[str] = "lobby_choice"
     id: int | None = None
     team: TeamName | None = None
     ready: bool | None = None
+    table: int | None = None
 
 
 @dataclass(frozen=True)
@@ -94,8 +102,24 @@ class Seat:
 
 
 @dataclass(frozen=True)
+class TableInfo:
+    """One table of a class, as every window may see it: no names, no game."""
+
+    number: int
+    name: str
+    players: int
+    free: int
+    """Seats open to a newcomer once the game has started (R32)."""
+    started: bool
+
+
+@dataclass(frozen=True)
 class Welcome:
-    """The handshake succeeded: the window's seats and its secret resume token."""
+    """The handshake succeeded: the window's seats and its secret resume token.
+
+    ``table`` is the number of the window's table (1 at a host with one table);
+    at a class, ``tables`` lists every table when the window was welcomed.
+    """
 
     type: ClassVar[str] = "welcome"
     protocol: int
@@ -105,6 +129,9 @@ class Welcome:
     seats: tuple[Seat, ...]
     resume: str
     started: bool
+    table: int = 1
+    tables: tuple[TableInfo, ...] = ()
+    minor: int = 0
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ translate = QCoreApplication.translate
 
 if TYPE_CHECKING:
     from decrypto_qt.engine import Settings, WordPack
+    from decrypto_qt.ui.class_hosting import ClassDesk
     from decrypto_qt.ui.cues import Cues
     from decrypto_qt.ui.hosting import HostService
     from decrypto_qt.ui.table_window import TableWindow
@@ -67,6 +68,8 @@ class App(QObject):
         self.team_windows: list[TeamWindow] = []
         self.service: HostService | None = None
         self.table: TableWindow | None = None
+        self.class_desk: ClassDesk | None = None
+        """The teacher's window and projector views, when hosting a class."""
         self._cues: Cues | None = None
         self.ask_pin: Callable[[str, bool], str | None] | None = self.start_window.ask_pin
         """Asks a person for a room's PIN: room name, whether the last one was wrong
@@ -95,10 +98,12 @@ class App(QObject):
         seed: int | None = None,
         web: bool | None = None,
         web_port: int | None = None,
+        tables: int = 1,
     ) -> TableWindow | None:
         """Start hosting and open the table with its controls. Asks what it is not told.
 
         ``port``: see :meth:`HostService.start` (``None``: the usual port if free).
+        ``tables``: more than one hosts a class, with the teacher's window beside table 1.
         """
         from decrypto_qt.engine import RuleError, bundled_pack
         from decrypto_qt.net import autosave
@@ -147,6 +152,7 @@ class App(QObject):
                 start_at=start_at,
                 seed=seed,
                 web=self.prefs.web_client if web is None else web,
+                tables=tables,
                 parent=self,
             )
             port = service.start(port=port, resume=resume, web_port=web_port)
@@ -174,6 +180,12 @@ class App(QObject):
         session.open()
         table.show()
         self.start_window.hide()
+        if service.host.is_class:
+            from decrypto_qt.ui.class_hosting import ClassDesk
+
+            session.connection.table = 1
+            self.class_desk = ClassDesk(service, parent=self)
+            self.class_desk.show()
         return table
 
     def _update_join_info(self) -> None:
@@ -196,6 +208,9 @@ class App(QObject):
         if table is not None:
             table.ask_before_closing = False
             table.close()
+        desk, self.class_desk = self.class_desk, None
+        if desk is not None:
+            desk.close()
         if service is not None:
             service.close()
 
@@ -354,6 +369,7 @@ def host_from_command_line(app: App, args: argparse.Namespace) -> TableWindow | 
         seed=args.seed,
         web=False if args.no_web else None,
         web_port=args.web_port,
+        tables=args.tables,
     )
     if table is not None and app.service is not None:
         h = app.service.host

@@ -118,6 +118,15 @@ def _texts() -> dict[str, Callable[[Params], str]]:
             )
         ),
         "hello/room_full": t(translate("errors", "This room is full.")),
+        "hello/no_table": t(translate("errors", "This class has no table with that number.")),
+        "class/no_table": t(translate("errors", "There is no table with that number.")),
+        "class/started": t(
+            translate(
+                "errors", "The tables have started: students are moved and dealt only before."
+            )
+        ),
+        "class/tables": t(translate("errors", "A host runs 1 to 16 tables.")),
+        "class/control": t(translate("errors", "The host could not do that.")),
         "hello/too_many_names": t(
             translate("errors", "One window serves at most %1 players.").replace(
                 "%1", str(MAX_NAMES_PER_WINDOW)

@@ -22,6 +22,7 @@ class HostService(QObject):
             ``None`` listens everywhere and advertises on the real LAN interfaces.
         discovery: advertise the game with zeroconf.
         web: also serve the browser client for phones and tablets.
+        tables: how many tables (a class when more than one).
     """
 
     def __init__(
@@ -37,6 +38,7 @@ class HostService(QObject):
         start_at: int | None = None,
         seed: int | None = None,
         web: bool = True,
+        tables: int = 1,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -49,6 +51,7 @@ class HostService(QObject):
             data_dir=data_dir,
             start_at=start_at,
             seed=seed,
+            tables=tables,
             parent=self,
         )
         self.interfaces = interfaces

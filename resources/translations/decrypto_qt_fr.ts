@@ -41,6 +41,153 @@
     </message>
 </context>
 <context>
+    <name>ClassWindow</name>
+    <message>
+        <source>Export the class</source>
+        <translation>Exporter la classe</translation>
+    </message>
+    <message>
+        <source>Zip archives (*.zip)</source>
+        <translation>Archives zip (*.zip)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>L’export a échoué : %1</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Exporté dans %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Force advance</source>
+        <translation>Forcer la suite</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>encore %1 s</translation>
+    </message>
+    <message>
+        <source>This table&apos;s keywords</source>
+        <translation>Les mots-clés de cette table</translation>
+    </message>
+    <message>
+        <source>Projector view</source>
+        <translation>Vue projecteur</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>Manche %1 · %2</translation>
+    </message>
+    <message>
+        <source>intercepted %1, missed %2</source>
+        <translation>interceptions %1, erreurs %2</translation>
+    </message>
+    <message>
+        <source>Away: %1</source>
+        <translation>Absents : %1</translation>
+    </message>
+    <message>
+        <source>Flags raised: %1</source>
+        <translation>Indices contestés : %1</translation>
+    </message>
+    <message>
+        <source>No team yet: %1</source>
+        <translation>Sans équipe : %1</translation>
+    </message>
+    <message>
+        <source>Class: %1</source>
+        <translation>Classe : %1</translation>
+    </message>
+    <message>
+        <source>All tables:</source>
+        <translation>Toutes les tables :</translation>
+    </message>
+    <message>
+        <source>Deal the class</source>
+        <translation>Répartir la classe</translation>
+    </message>
+    <message>
+        <source>Balanced random tables and teams from the students present</source>
+        <translation>Tables et équipes équilibrées, tirées au hasard parmi les élèves présents</translation>
+    </message>
+    <message>
+        <source>Word list for all…</source>
+        <translation>Liste de mots pour toutes…</translation>
+    </message>
+    <message>
+        <source>One word list, one word per line, for every table not started</source>
+        <translation>Une liste de mots, un mot par ligne, pour chaque table pas encore lancée</translation>
+    </message>
+    <message>
+        <source>Add a table</source>
+        <translation>Ajouter une table</translation>
+    </message>
+    <message>
+        <source>Export results…</source>
+        <translation>Exporter les résultats…</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Déplacer</translation>
+    </message>
+    <message>
+        <source>to table</source>
+        <translation>vers la table</translation>
+    </message>
+    <message>
+        <source>smaller team</source>
+        <translation>équipe la plus petite</translation>
+    </message>
+    <message>
+        <source>Class “%1” · %2 tables · port %3</source>
+        <translation>Classe « %1 » · %2 tables · port %3</translation>
+    </message>
+    <message>
+        <source>%1 (table %2)</source>
+        <translation>%1 (table %2)</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>Table %1 : %2</translation>
+    </message>
+    <message>
+        <source>The class is dealt: check the tables, then start.</source>
+        <translation>La classe est répartie : vérifiez les tables, puis lancez.</translation>
+    </message>
+    <message>
+        <source>Every table uses “%1” (%2 words).</source>
+        <translation>Toutes les tables utilisent « %1 » (%2 mots).</translation>
+    </message>
+    <message>
+        <source>Word list for all tables</source>
+        <translation>Liste de mots pour toutes les tables</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Fichiers texte (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
     <name>ComputerSeats</name>
     <message>
         <source>Computer players</source>
@@ -1405,6 +1552,26 @@
     <message>
         <source>This room is full.</source>
         <translation>Cette partie est complète.</translation>
+    </message>
+    <message>
+        <source>This class has no table with that number.</source>
+        <translation>Cette classe n&apos;a pas de table portant ce numéro.</translation>
+    </message>
+    <message>
+        <source>There is no table with that number.</source>
+        <translation>Il n&apos;y a pas de table portant ce numéro.</translation>
+    </message>
+    <message>
+        <source>The tables have started: students are moved and dealt only before.</source>
+        <translation>Les tables ont commencé : on ne déplace et ne répartit les élèves qu&apos;avant.</translation>
+    </message>
+    <message>
+        <source>A host runs 1 to 16 tables.</source>
+        <translation>Un hôte gère de 1 à 16 tables.</translation>
+    </message>
+    <message>
+        <source>The host could not do that.</source>
+        <translation>L&apos;hôte n&apos;a pas pu le faire.</translation>
     </message>
     <message>
         <source>One window serves at most %1 players.</source>

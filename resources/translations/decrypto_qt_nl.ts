@@ -41,6 +41,153 @@
     </message>
 </context>
 <context>
+    <name>ClassWindow</name>
+    <message>
+        <source>Export the class</source>
+        <translation>De klas exporteren</translation>
+    </message>
+    <message>
+        <source>Zip archives (*.zip)</source>
+        <translation>Zip-archieven (*.zip)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Exporteren mislukt: %1</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>Geëxporteerd naar %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauzeren</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>Force advance</source>
+        <translation>Doorzetten</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Beëindigen</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>gepauzeerd</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>nog %1 s</translation>
+    </message>
+    <message>
+        <source>This table&apos;s keywords</source>
+        <translation>De sleutelwoorden van deze tafel</translation>
+    </message>
+    <message>
+        <source>Projector view</source>
+        <translation>Projectorweergave</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>Ronde %1 · %2</translation>
+    </message>
+    <message>
+        <source>intercepted %1, missed %2</source>
+        <translation>onderschept %1, gemist %2</translation>
+    </message>
+    <message>
+        <source>Away: %1</source>
+        <translation>Afwezig: %1</translation>
+    </message>
+    <message>
+        <source>Flags raised: %1</source>
+        <translation>Gemelde aanwijzingen: %1</translation>
+    </message>
+    <message>
+        <source>No team yet: %1</source>
+        <translation>Nog zonder team: %1</translation>
+    </message>
+    <message>
+        <source>Class: %1</source>
+        <translation>Klas: %1</translation>
+    </message>
+    <message>
+        <source>All tables:</source>
+        <translation>Alle tafels:</translation>
+    </message>
+    <message>
+        <source>Deal the class</source>
+        <translation>Klas indelen</translation>
+    </message>
+    <message>
+        <source>Balanced random tables and teams from the students present</source>
+        <translation>Evenwichtige willekeurige tafels en teams uit de aanwezige leerlingen</translation>
+    </message>
+    <message>
+        <source>Word list for all…</source>
+        <translation>Woordenlijst voor alle…</translation>
+    </message>
+    <message>
+        <source>One word list, one word per line, for every table not started</source>
+        <translation>Eén woordenlijst, één woord per regel, voor elke tafel die nog niet begonnen is</translation>
+    </message>
+    <message>
+        <source>Add a table</source>
+        <translation>Tafel toevoegen</translation>
+    </message>
+    <message>
+        <source>Export results…</source>
+        <translation>Resultaten exporteren…</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Verplaatsen</translation>
+    </message>
+    <message>
+        <source>to table</source>
+        <translation>naar tafel</translation>
+    </message>
+    <message>
+        <source>smaller team</source>
+        <translation>kleinste team</translation>
+    </message>
+    <message>
+        <source>Class “%1” · %2 tables · port %3</source>
+        <translation>Klas ‘%1’ · %2 tafels · poort %3</translation>
+    </message>
+    <message>
+        <source>%1 (table %2)</source>
+        <translation>%1 (tafel %2)</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>Tafel %1: %2</translation>
+    </message>
+    <message>
+        <source>The class is dealt: check the tables, then start.</source>
+        <translation>De klas is ingedeeld: controleer de tafels en start dan.</translation>
+    </message>
+    <message>
+        <source>Every table uses “%1” (%2 words).</source>
+        <translation>Alle tafels gebruiken ‘%1’ (%2 woorden).</translation>
+    </message>
+    <message>
+        <source>Word list for all tables</source>
+        <translation>Woordenlijst voor alle tafels</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Tekstbestanden (*.txt);;Alle bestanden (*)</translation>
+    </message>
+</context>
+<context>
     <name>ComputerSeats</name>
     <message>
         <source>Computer players</source>
@@ -1405,6 +1552,26 @@
     <message>
         <source>This room is full.</source>
         <translation>Dit spel is vol.</translation>
+    </message>
+    <message>
+        <source>This class has no table with that number.</source>
+        <translation>Deze klas heeft geen tafel met dat nummer.</translation>
+    </message>
+    <message>
+        <source>There is no table with that number.</source>
+        <translation>Er is geen tafel met dat nummer.</translation>
+    </message>
+    <message>
+        <source>The tables have started: students are moved and dealt only before.</source>
+        <translation>De tafels zijn begonnen: leerlingen verplaatsen en verdelen kan alleen vooraf.</translation>
+    </message>
+    <message>
+        <source>A host runs 1 to 16 tables.</source>
+        <translation>Een host speelt 1 tot 16 tafels.</translation>
+    </message>
+    <message>
+        <source>The host could not do that.</source>
+        <translation>De host kon dat niet doen.</translation>
     </message>
     <message>
         <source>One window serves at most %1 players.</source>

@@ -41,6 +41,153 @@
     </message>
 </context>
 <context>
+    <name>ClassWindow</name>
+    <message>
+        <source>Export the class</source>
+        <translation>导出全班结果</translation>
+    </message>
+    <message>
+        <source>Zip archives (*.zip)</source>
+        <translation>Zip 压缩包 (*.zip)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Force advance</source>
+        <translation>强制推进</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>结束</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>%1 s left</source>
+        <translation>剩余 %1 秒</translation>
+    </message>
+    <message>
+        <source>This table&apos;s keywords</source>
+        <translation>本桌的关键词</translation>
+    </message>
+    <message>
+        <source>Projector view</source>
+        <translation>投影视图</translation>
+    </message>
+    <message>
+        <source>Round %1 · %2</source>
+        <translation>第 %1 轮 · %2</translation>
+    </message>
+    <message>
+        <source>intercepted %1, missed %2</source>
+        <translation>拦截 %1，失误 %2</translation>
+    </message>
+    <message>
+        <source>Away: %1</source>
+        <translation>离开：%1</translation>
+    </message>
+    <message>
+        <source>Flags raised: %1</source>
+        <translation>被质疑的提示：%1</translation>
+    </message>
+    <message>
+        <source>No team yet: %1</source>
+        <translation>尚未分队：%1</translation>
+    </message>
+    <message>
+        <source>Class: %1</source>
+        <translation>班级：%1</translation>
+    </message>
+    <message>
+        <source>All tables:</source>
+        <translation>所有桌：</translation>
+    </message>
+    <message>
+        <source>Deal the class</source>
+        <translation>全班分桌</translation>
+    </message>
+    <message>
+        <source>Balanced random tables and teams from the students present</source>
+        <translation>从在场学生中随机分配均衡的桌和队</translation>
+    </message>
+    <message>
+        <source>Word list for all…</source>
+        <translation>全部桌的词表…</translation>
+    </message>
+    <message>
+        <source>One word list, one word per line, for every table not started</source>
+        <translation>一份词表（每行一个词），用于所有尚未开始的桌</translation>
+    </message>
+    <message>
+        <source>Add a table</source>
+        <translation>添加一桌</translation>
+    </message>
+    <message>
+        <source>Export results…</source>
+        <translation>导出结果…</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>to table</source>
+        <translation>到桌</translation>
+    </message>
+    <message>
+        <source>smaller team</source>
+        <translation>人数较少的队</translation>
+    </message>
+    <message>
+        <source>Class “%1” · %2 tables · port %3</source>
+        <translation>班级“%1” · %2 桌 · 端口 %3</translation>
+    </message>
+    <message>
+        <source>%1 (table %2)</source>
+        <translation>%1（第 %2 桌）</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>第 %1 桌：%2</translation>
+    </message>
+    <message>
+        <source>The class is dealt: check the tables, then start.</source>
+        <translation>全班已分好：检查各桌后开始。</translation>
+    </message>
+    <message>
+        <source>Every table uses “%1” (%2 words).</source>
+        <translation>所有桌都使用“%1”（%2 个词）。</translation>
+    </message>
+    <message>
+        <source>Word list for all tables</source>
+        <translation>所有桌的词表</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文本文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
     <name>ComputerSeats</name>
     <message>
         <source>Computer players</source>
@@ -1405,6 +1552,26 @@
     <message>
         <source>This room is full.</source>
         <translation>这个房间已满。</translation>
+    </message>
+    <message>
+        <source>This class has no table with that number.</source>
+        <translation>这个班级没有这个编号的桌。</translation>
+    </message>
+    <message>
+        <source>There is no table with that number.</source>
+        <translation>没有这个编号的桌。</translation>
+    </message>
+    <message>
+        <source>The tables have started: students are moved and dealt only before.</source>
+        <translation>各桌已开始：只能在开始前调动和分配学生。</translation>
+    </message>
+    <message>
+        <source>A host runs 1 to 16 tables.</source>
+        <translation>一台主机可运行 1 到 16 桌。</translation>
+    </message>
+    <message>
+        <source>The host could not do that.</source>
+        <translation>主机无法执行此操作。</translation>
     </message>
     <message>
         <source>One window serves at most %1 players.</source>

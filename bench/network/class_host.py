@@ -1,0 +1,93 @@
+"""The class host the classroom benchmark measures: a GameHost with N tables and the
+teacher's window (shown, offscreen) following every table, as in a real classroom.
+
+``python -m bench.network.class_host TABLES START_AT``: prints ``port N``; stops at EOF on stdin.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+
+def main() -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSocketNotifier
+    from PySide6.QtWidgets import QApplication
+
+    from decrypto_qt.engine import Settings, bundled_pack
+    from decrypto_qt.net.host import GameHost
+    from decrypto_qt.ui.class_window import ClassWindow
+
+    tables, start_at = int(sys.argv[1]), int(sys.argv[2])
+    app = QApplication([])
+    host = GameHost(
+        "Bench class",
+        settings=Settings(timer_seconds=None),
+        pack=bundled_pack("en"),
+        data_dir=Path(tempfile.mkdtemp(prefix="decrypto-class-bench-")),
+        start_at=start_at,
+        tables=tables,
+    )
+    port = host.listen("127.0.0.1", 0)
+    teacher = ClassWindow(host)
+    teacher.resize(1280, 720)
+    if os.environ.get("BENCH_NO_TEACHER") != "1":
+        teacher.show()
+    print(f"port {port}", flush=True)
+    if os.environ.get("BENCH_PROBE") == "1":
+        import gc
+        import time
+
+        from PySide6.QtCore import QTimer
+
+        pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        started: list[float] = [0.0]
+
+        def on_gc(phase: str, info: dict[str, int]) -> None:
+            if phase == "start":
+                started[0] = time.perf_counter()
+            else:
+                pauses[info["generation"]].append(time.perf_counter() - started[0])
+
+        gc.callbacks.append(on_gc)
+        lags: list[float] = []
+        last = [time.perf_counter()]
+
+        def beat() -> None:
+            now = time.perf_counter()
+            lags.append(now - last[0] - 0.005)
+            last[0] = now
+
+        probe = QTimer()
+        probe.setInterval(5)
+        probe.timeout.connect(beat)
+        probe.start()
+
+        def report() -> None:
+            for g, ps in pauses.items():
+                if ps:
+                    print(
+                        f"gc gen{g}: {len(ps)} pauses, max {max(ps) * 1000:.1f} ms, "
+                        f"total {sum(ps) * 1000:.0f} ms",
+                        file=sys.stderr,
+                    )
+            lags.sort()
+            print(
+                f"loop lag p99 {lags[int(len(lags) * 0.99)] * 1000:.1f} ms, max "
+                f"{lags[-1] * 1000:.1f} ms",
+                file=sys.stderr,
+            )
+
+        app.aboutToQuit.connect(report)
+    stdin = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
+    stdin.activated.connect(lambda *_: app.quit() if not sys.stdin.readline() else None)
+    app.exec()
+    teacher.close()
+    host.close()
+
+
+if __name__ == "__main__":
+    main()

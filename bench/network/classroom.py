@@ -1,0 +1,302 @@
+"""Classroom benchmark: one host, many tables playing at once, the teacher watching.
+
+``python -m bench.network.classroom [--tables 12] [--players 8] [--pace 0.5]``
+
+One host process (bench/network/class_host.py: a GameHost with the tables and the
+teacher's window, shown offscreen, following every table) serves, per table,
+``--players`` player windows (bots deciding with :mod:`decrypto_qt.bots.strategy`
+from their own views) and one projector window. Each table acts every ``--pace``
+seconds (a human table acts about every 5 s, so 0.5 s is 10× human pace), all
+tables at once. Measured:
+
+- per action, the time from sending it to the last window of that table holding
+  the view it caused (p50, p99);
+- the bare baseline in the same run: a plain socket server
+  (bench/network/class_bare.py) broadcasting the same bytes to each table's
+  windows when poked, at the same pace and with the same receiving loop;
+- the host's CPU (fraction of one core, over the playing time) and RSS (peak).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import selectors
+import socket
+import statistics
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from decrypto_qt import __version__
+from decrypto_qt.bots.strategy import Strategy
+from decrypto_qt.engine import bundled_pack
+from decrypto_qt.protocol.wire import action_to_wire
+
+PY = sys.executable
+ENV = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONUNBUFFERED="1")
+WORDS = bundled_pack("en").words
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+@dataclass
+class Win:
+    sock: socket.socket
+    table: int
+    strategy: Strategy | None = None
+    raw: bytes = b""
+    """The latest view line, parsed only when the bot decides (keeps the loop quick)."""
+    queue: list[Any] = field(default_factory=list)
+    buffer: bytes = b""
+    last_view_at: float = 0.0
+
+
+def status(pid: int, key: str) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(key + ":"):
+            return int(line.split()[1])
+    return 0
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICKS
+
+
+class Room:
+    """Every window's socket, one selector loop, and what each table is waiting for."""
+
+    def __init__(self) -> None:
+        self.sel = selectors.DefaultSelector()
+        self.wins: list[Win] = []
+        self.lines: list[tuple[Win, bytes, float]] = []
+
+    def connect(self, port: int, table: int) -> Win:
+        s = socket.create_connection(("127.0.0.1", port))
+        s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        s.setblocking(False)
+        w = Win(s, table)
+        self.sel.register(s, selectors.EVENT_READ, w)
+        self.wins.append(w)
+        return w
+
+    def send(self, w: Win, message: dict[str, Any] | bytes) -> None:
+        data = message if isinstance(message, bytes) else json.dumps(message).encode() + b"\n"
+        w.sock.setblocking(True)
+        w.sock.sendall(data)
+        w.sock.setblocking(False)
+
+    def pump(self, timeout: float) -> list[tuple[Win, bytes, float]]:
+        out = []
+        for key, _ in self.sel.select(timeout):
+            w: Win = key.data
+            data = w.sock.recv(1 << 20)
+            if not data:
+                raise ConnectionError("the host closed a window")
+            now = time.perf_counter()
+            *lines, w.buffer = (w.buffer + data).split(b"\n")
+            out += [(w, line, now) for line in lines if line]
+        return out
+
+    def close(self) -> None:
+        for w in self.wins:
+            w.sock.close()
+
+
+def play(tables: int, players: int, pace: float, seconds: float) -> dict[str, Any]:
+    host = subprocess.Popen(
+        [PY, "-m", "bench.network.class_host", str(tables), str(players)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=ENV,
+    )
+    assert host.stdout is not None and host.stdin is not None
+    port = int(host.stdout.readline().split()[1])
+    room = Room()
+    rng = random.Random(1)
+    try:
+        for t in range(1, tables + 1):
+            for i in range(players):
+                w = room.connect(port, t)
+                team = "white" if i % 2 == 0 else "black"
+                hello = {"type": "hello", "protocol": 1, "app": __version__, "table": t}
+                room.send(w, {**hello, "names": [f"T{t}P{i}"], "team": team})
+            room.connect(port, t)  # the table's projector
+            room.send(room.wins[-1], {"type": "hello", "protocol": 1, "app": "p", "table": t})
+        started: set[int] = set()
+        deadline = time.monotonic() + 60
+        while len(started) < tables:
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"only {len(started)} tables started")
+            for w, line, _ in room.pump(1.0):
+                if line.startswith(b'{"type":"welcome"'):
+                    welcome = json.loads(line)
+                    if welcome["seats"]:
+                        seat = welcome["seats"][0]
+                        w.strategy = Strategy(
+                            seat["id"], WORDS, random.Random(seat["id"]), f"{w.table}{seat['team']}"
+                        )
+                        room.send(w, {"type": "lobby_choice", "ready": True})
+                elif line.startswith(b'{"type":"view"'):
+                    w.raw = line
+                    started.add(w.table)
+        # Play: each table acts every ``pace`` seconds, all tables interleaved.
+        by_table = {t: [w for w in room.wins if w.table == t] for t in range(1, tables + 1)}
+        next_at = {t: time.perf_counter() + rng.random() * pace for t in by_table}
+        pending: dict[int, tuple[float, float]] = {}  # table -> (sent, last view seen)
+        latencies: list[float] = []
+        payload = b""
+        over: set[int] = set()
+        cpu0, wall0 = cpu_seconds(host.pid), time.perf_counter()
+        next_ping = wall0 + 2
+        rid = 0
+        while time.perf_counter() - wall0 < seconds and len(over) < tables:
+            now = time.perf_counter()
+            if now > next_ping:
+                for w in room.wins:
+                    room.send(w, {"type": "ping", "t": 0})
+                next_ping = now + 2
+            for t, wins in by_table.items():
+                if t in over or now < next_at[t]:
+                    continue
+                if t in pending:  # the burst of the last action is over: score it
+                    sent, last = pending.pop(t)
+                    if last > sent:
+                        latencies.append((last - sent) * 1000)
+                next_at[t] = now + pace
+                actors = [w for w in wins if w.strategy is not None and w.raw]
+                rng.shuffle(actors)
+                for w in actors:
+                    if not w.queue:
+                        view = json.loads(w.raw)["view"]
+                        w.queue = list(w.strategy.decide(view))  # type: ignore[union-attr]
+                    if w.queue:
+                        action = w.queue.pop(0)
+                        rid += 1
+                        sent = time.perf_counter()
+                        wire = action_to_wire(action)
+                        room.send(w, {"type": "action", "id": rid, "action": wire})
+                        pending[t] = (sent, 0.0)
+                        break
+                break  # one table per turn of the loop: then read what arrived
+            for w, line, at in room.pump(0.002):
+                if line.startswith(b'{"type":"view"'):
+                    w.raw = line
+                    if w.strategy is None:
+                        payload = line + b"\n"
+                    if w.table in pending:
+                        sent, last = pending[w.table]
+                        pending[w.table] = (sent, max(last, at))
+                    if b'"outcome":null' not in line:
+                        over.add(w.table)
+        wall = time.perf_counter() - wall0
+        cpu = cpu_seconds(host.pid) - cpu0
+        peak = status(host.pid, "VmHWM")
+        rss = status(host.pid, "VmRSS")
+        room.close()
+    finally:
+        host.stdin.close()
+        try:
+            host.wait(10)
+        except subprocess.TimeoutExpired:
+            host.kill()
+    return {
+        "latencies": latencies,
+        "cpu": cpu / wall,
+        "wall": wall,
+        "rss": rss,
+        "peak": peak,
+        "payload": payload,
+        "over": len(over),
+    }
+
+
+def bare(tables: int, per_table: int, pace: float, samples: int, payload: bytes) -> list[float]:
+    proc = subprocess.Popen(
+        [PY, "-m", "bench.network.class_bare"], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+    )
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write(payload)
+    proc.stdin.flush()
+    port = int(proc.stdout.readline())
+    room = Room()
+    try:
+        for t in range(1, tables + 1):
+            for _ in range(per_table):
+                room.send(room.connect(port, t), f"{t}\n".encode())
+        time.sleep(0.3)  # no handshake to wait for: let the server read every group line
+        by_table = {t: [w for w in room.wins if w.table == t] for t in range(1, tables + 1)}
+        got = dict.fromkeys(by_table, 0)
+        rng = random.Random(2)
+        next_at = {t: time.perf_counter() + rng.random() * pace for t in by_table}
+        pending: dict[int, tuple[float, float]] = {}
+        out: list[float] = []
+        while len(out) < samples:
+            now = time.perf_counter()
+            for t, wins in by_table.items():
+                if now < next_at[t]:
+                    continue
+                if t in pending:
+                    sent, last = pending.pop(t)
+                    if got[t] == len(wins):
+                        out.append((last - sent) * 1000)
+                next_at[t] = now + pace
+                got[t] = 0
+                pending[t] = (time.perf_counter(), 0.0)
+                room.send(wins[0], b"x\n")
+            for w, _line, at in room.pump(0.002):
+                if w.table in pending:
+                    sent, last = pending[w.table]
+                    pending[w.table] = (sent, max(last, at))
+                    got[w.table] += 1
+    finally:
+        room.close()
+        proc.kill()
+        proc.wait(10)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--tables", type=int, default=12)
+    parser.add_argument("--players", type=int, default=8)
+    parser.add_argument("--pace", type=float, default=0.5, help="seconds between a table's actions")
+    parser.add_argument("--seconds", type=float, default=90.0, help="longest playing time")
+    args = parser.parse_args()
+    print(f"decrypto_qt classroom benchmark — {__version__}, Python {sys.version.split()[0]}")
+    print(
+        f"{args.tables} tables × {args.players} players + {args.tables} projectors "
+        f"+ the teacher's window; each table acts every {args.pace} s"
+    )
+    r = play(args.tables, args.players, args.pace, args.seconds)
+    lat = r["latencies"]
+    base = bare(args.tables, args.players + 1, args.pace, len(lat), r["payload"])
+    p50, p99 = statistics.median(lat), pct(lat, 0.99)
+    b50, b99 = statistics.median(base), pct(base, 0.99)
+    print(
+        f"actions measured: {len(lat)} over {r['wall']:.1f} s; tables finished: {r['over']}/"
+        f"{args.tables}; view bytes: {len(r['payload'])}"
+    )
+    print(f"action → last window of its table: p50 {p50:.2f} ms, p99 {p99:.2f} ms")
+    print(f"bare broadcast to a table's windows: p50 {b50:.2f} ms, p99 {b99:.2f} ms")
+    print(f"p99 ratio {p99 / b99:.2f}× (target ≤ 3×)")
+    print(f"host CPU: {r['cpu']:.2f} of one core (target < 0.5)")
+    print(
+        f"host RSS: {r['rss'] / 1024:.1f} MiB at the end, peak {r['peak'] / 1024:.1f} MiB "
+        "(target < 150 MB)"
+    )
+
+
+if __name__ == "__main__":
+    main()

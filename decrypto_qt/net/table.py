@@ -1,0 +1,707 @@
+"""One table of a host: a whole game with its seats, settings, timer, journal and views.
+
+A host (:class:`decrypto_qt.net.host.GameHost`) runs one table, or several for a
+class; it owns the listener and routes each window to one table. A table only
+ever sends to its own windows: nothing of one table reaches another's.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from decrypto_qt import __version__
+from decrypto_qt.engine import (
+    GameState,
+    LogEntry,
+    RuleError,
+    Settings,
+    Team,
+    Window,
+    WordPack,
+    apply,
+    check_roster,
+    codec,
+    deal,
+    loads,
+    start,
+    view_for,
+    view_version,
+    visibility_key,
+)
+from decrypto_qt.engine import actions as act
+from decrypto_qt.engine.events import Event
+from decrypto_qt.engine.log import decode_entry, document, encode_entry
+from decrypto_qt.net import autosave
+from decrypto_qt.net.seats import Refusal, SeatBook, WindowRecord
+from decrypto_qt.net.tokens import new_seed
+from decrypto_qt.protocol import messages as msg
+from decrypto_qt.protocol.errors import ProtocolError
+from decrypto_qt.protocol.limits import MAX_PIN_LENGTH, PROTOCOL_MINOR, PROTOCOL_VERSION
+from decrypto_qt.protocol.wire import action_from_wire, to_line
+
+if TYPE_CHECKING:
+    from decrypto_qt.net.host import GameHost, Link
+
+log = logging.getLogger(__name__)
+
+JOURNAL_TRIM_LINES = 500
+SNAPSHOT_DELAY_MS = 1000
+
+
+class Table(QObject):
+    """One game at a host: seats, settings, word pack, timer, journal, autosave and views.
+
+    Args:
+        host: the host whose listener routes this table's windows here.
+        number: 1 for the first table, 2, 3… for the next ones of a class.
+        room: the table's name, shown in its lobby and on its projector.
+        data_dir: this table's own folder (autosave, journal, used-word memory).
+
+    Signals:
+        lobby_changed(): seats, teams, readiness or presence changed.
+        game_changed(object): the new GameState after any change.
+        events(object): the engine's events of one applied action (a tuple).
+    """
+
+    lobby_changed = Signal()
+    game_changed = Signal(object)
+    events = Signal(object)
+
+    def __init__(
+        self,
+        host: GameHost,
+        number: int,
+        room: str,
+        *,
+        settings: Settings,
+        pack: WordPack,
+        data_dir: Path,
+        clock: Callable[[], float],
+        start_at: int | None = None,
+        seed: int | None = None,
+    ) -> None:
+        super().__init__(host)
+        self.host = host
+        self.number = number
+        self.room = room
+        self.settings = settings
+        self.pack = pack
+        self.data_dir = data_dir
+        self.clock = clock
+        self.start_at = start_at
+        self.seed = seed
+        self.book = SeatBook("" if number == 1 else f"t{number}-")
+        self.state: GameState | None = None
+        self.log: list[LogEntry] = []
+        self._window_conn: dict[str, Link] = {}
+        self._sent: dict[str, tuple[Link, Any]] = {}
+        """Per window, the connection and the view (class, version, away) it was sent last."""
+        self._deadline = QTimer(self)
+        self._deadline.setSingleShot(True)
+        self._deadline.timeout.connect(self._tick)
+        self._closed = False
+        self._save_pending = False
+        self._encoded_log: list[dict[str, Any]] = []
+        self._journal: IO[str] | None = None
+        self._journal_lines = 0
+        self.saved_port: int | None = None
+        """The port of the game taken up by :meth:`restore`."""
+
+    @property
+    def started(self) -> bool:
+        return self.state is not None
+
+    @property
+    def port(self) -> int:
+        return self.host.port
+
+    @property
+    def pin(self) -> str | None:
+        return self.host.pin
+
+    @pin.setter
+    def pin(self, value: str | None) -> None:
+        self.host.pin = value
+
+    @property
+    def connected_windows(self) -> int:
+        return len(self._window_conn)
+
+    def close(self) -> None:
+        """Write what is pending and stop the timer; the listener says goodbye."""
+        if self._closed:
+            return
+        self._closed = True
+        if self._save_pending:
+            self._save()
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+        self._deadline.stop()
+        self._window_conn.clear()
+
+    def _release(self, conn: Link) -> None:
+        """The connection stays open but serves no window of this table any more."""
+        self.host._conns[conn] = None
+        self.host._route.pop(conn, None)
+
+    # --- the lobby -----------------------------------------------------------
+
+    def lobby_problem(self) -> str | None:
+        """Why the game cannot start now, in words, or ``None`` if it can."""
+        error = self.lobby_error()
+        return None if error is None else error.message
+
+    def lobby_error(self) -> RuleError | None:
+        """Why the game cannot start now, with its code and values, or ``None`` if it can."""
+        if self.state is not None:
+            return RuleError("lobby/started", "The game has started.")
+        try:
+            check_roster(self.settings, self.book.engine_players())
+        except RuleError as exc:
+            return exc
+        return None
+
+    def start_game(self) -> None:
+        """Deal and start the game with the seated players (R1-R6)."""
+        if self.state is not None:
+            raise RuleError("lobby/started", "The game has started already.")
+        players = self.book.engine_players()
+        memory = autosave.load_used_words(self.data_dir)
+        key = self.pack.name
+        seed = self.seed if self.seed is not None else new_seed()
+        setup, used = deal(
+            self.settings, players, self.pack.words, seed=seed, used=memory.get(key, ())
+        )
+        memory[key] = sorted(used)
+        autosave.save_used_words(self.data_dir, memory)
+        self.state = start(setup)
+        self.log = []
+        self._encoded_log = []
+        log.info("game started with %d players", len(players))
+        self._journal_reset()  # a new game: the old journal is of no use
+        self._save()
+        self._after_change(())
+
+    def host_action(self, action: act.Action) -> tuple[Event, ...]:
+        """The host's own controls (R31, R32): pause, resume, force-advance, end."""
+        if self.state is None:
+            raise RuleError("lobby/not_started", "There is no game yet.")
+        return self._apply(action)
+
+    def free_seat(self, seat_id: str) -> None:
+        """Open a seat for a newcomer (R32); the next window that asks for one gets it."""
+        self.book.free_seat(seat_id)
+        self._save()
+        self.lobby_changed.emit()
+
+    def configure(
+        self,
+        *,
+        room: str | None = None,
+        settings: Settings | None = None,
+        pack: WordPack | None = None,
+        pin: str | None = None,
+    ) -> None:
+        """Change the table before the game starts (host controls); ``pin=""`` removes it."""
+        if self.state is not None:
+            raise RuleError("lobby/started", "The game has started; its settings are fixed.")
+        if pin is not None and len(pin) > MAX_PIN_LENGTH:
+            raise RuleError("host/pin", f"A PIN has at most {MAX_PIN_LENGTH} characters.")
+        if room is not None and room.strip():
+            self.room = room.strip()
+        if settings is not None:
+            self.settings = settings
+        if pack is not None:
+            self.pack = pack
+        if pin is not None:
+            self.pin = pin or None
+        self._after_presence()
+
+    def kick(self, seat_id: str) -> None:
+        """Take a player off the table: before the game the seat goes; in play it is
+        opened for a newcomer (R32). A window left with no seat is disconnected."""
+        seat = self.book.seats.get(seat_id)
+        if seat is None:
+            raise RuleError("seat/unknown", "There is no such seat.")
+        wid = seat.window
+        if self.state is None:
+            self.book.seats.pop(seat_id)
+        else:
+            self.book.free_seat(seat_id)
+            seat.window = None
+        if wid is not None and wid in self.book.windows:
+            window = self.book.windows[wid]
+            window.seats = [s for s in window.seats if s != seat_id]
+            if not window.seats:
+                conn = self._window_conn.pop(wid, None)
+                del self.book.windows[wid]
+                if conn is not None:
+                    self._release(conn)
+                    conn.close(to_line(msg.Bye("host/kicked", "The host took you off the table.")))
+        self._save()
+        self._after_presence()
+
+    def hand_over(self, seat_id: str, new_name: str) -> None:
+        """Someone else takes over a seat on the same window (R32)."""
+        if self.state is None:
+            raise RuleError("lobby/not_started", "There is no game yet.")
+        seat = self.book.seats.get(seat_id)
+        if seat is None:
+            raise RuleError("seat/unknown", "There is no such seat.")
+        name = self.book.rename(seat_id, new_name)
+        self._apply(act.HandOverSeat(seat_id, name))
+        self._after_presence()
+
+    # --- autosave and resume ---------------------------------------------------
+
+    @property
+    def autosave_path(self) -> Path:
+        return self.data_dir / autosave.AUTOSAVE_NAME
+
+    def _game_document(self) -> dict[str, Any]:
+        assert self.state is not None
+        # The log only grows: encode each entry once.
+        while len(self._encoded_log) < len(self.log):
+            self._encoded_log.append(encode_entry(self.log[len(self._encoded_log)]))
+        return document(self.state, self._encoded_log)
+
+    @property
+    def journal_path(self) -> Path:
+        return self.data_dir / autosave.JOURNAL_NAME
+
+    def _journal_append(self, entry: LogEntry, version: int) -> None:
+        """One small append per action; the full snapshot follows after the views."""
+        try:
+            if self._journal is None:
+                self._journal = open(self.journal_path, "a", encoding="utf-8")  # noqa: SIM115
+            self._journal.write(json.dumps({"version": version, **encode_entry(entry)}) + "\n")
+            self._journal.flush()
+            self._journal_lines += 1
+        except OSError as exc:
+            log.error("journal write failed: %s", exc)
+
+    def _journal_trim(self) -> None:
+        """After a snapshot the journal's lines are redundant (replay skips them); clear
+        it only now and then, as removing a file on every action stalls some disks."""
+        if self._journal_lines >= JOURNAL_TRIM_LINES:
+            self._journal_reset()
+
+    def _journal_reset(self) -> None:
+        self._journal_lines = 0
+        if self._journal is not None:
+            self._journal.close()
+            self._journal = None
+        try:
+            self.journal_path.unlink(missing_ok=True)
+        except OSError as exc:
+            log.error("journal reset failed: %s", exc)
+
+    def _replay_journal(self) -> int:
+        """Apply the actions journaled after the snapshot; a torn last line is ignored."""
+        if self.state is None or not self.journal_path.exists():
+            return 0
+        replayed = 0
+        for line in self.journal_path.read_text(encoding="utf-8", errors="replace").splitlines():
+            try:
+                data = json.loads(line)
+                version = data["version"]
+                if version <= self.state.version:
+                    continue
+                entry = decode_entry(data)
+                state, _ = apply(self.state, entry.action, entry.now)
+            except (ValueError, KeyError, TypeError, RuleError, codec.CodecError):
+                log.warning("journal ends with an unreadable line; ignoring it")
+                break
+            if state.version != version:
+                log.warning("journal does not follow the snapshot; ignoring the rest")
+                break
+            self.state = state
+            self.log.append(entry)
+            replayed += 1
+        return replayed
+
+    def _save_soon(self) -> None:
+        """Write a full snapshot within a second: every action is in the journal already,
+        so snapshots only keep the journal short and are coalesced off the hot path."""
+        if not self._save_pending:
+            self._save_pending = True
+            QTimer.singleShot(SNAPSHOT_DELAY_MS, self, self._save)
+
+    def _save(self) -> None:
+        self._save_pending = False
+        data = {
+            "format": autosave.HOST_FORMAT,
+            "format_version": autosave.HOST_FORMAT_VERSION,
+            "room": self.room,
+            "pin": self.pin,
+            "port": self.port,
+            "settings": codec.encode(self.settings),
+            "pack": {
+                "name": self.pack.name,
+                "language": self.pack.language,
+                "words": list(self.pack.words),
+            },
+            "seats": self.book.to_json(),
+            "game": None if self.state is None else self._game_document(),
+        }
+        try:
+            autosave.write_atomic(self.autosave_path, json.dumps(data, ensure_ascii=False))
+        except OSError as exc:  # a full disk must not stop the game
+            log.error("autosave failed: %s", exc)
+            return
+        self._journal_trim()  # everything journaled is in the snapshot now
+
+    def restore(self) -> bool:
+        """Take up the autosaved room and game; returns False if there is none to resume.
+
+        Raises:
+            RuleError: ``save/invalid`` if the autosave exists but is damaged.
+        """
+        path = self.autosave_path
+        if not path.exists():
+            return False
+        data = autosave.read_json(path)
+        if not isinstance(data, dict) or data.get("format") != autosave.HOST_FORMAT:
+            raise RuleError("save/invalid", "The autosave is not a decrypto_qt host file.")
+        try:
+            settings = codec.decode(Settings, data["settings"], "settings")
+            pack = WordPack(
+                data["pack"]["name"], data["pack"]["language"], tuple(data["pack"]["words"])
+            )
+        except (KeyError, TypeError, codec.CodecError) as exc:
+            raise RuleError("save/invalid", f"The autosave is damaged ({exc}).") from None
+        book = SeatBook.from_json(data.get("seats") or {})
+        state, entries = (None, ()) if data.get("game") is None else loads(json.dumps(data["game"]))
+        self.room = str(data.get("room") or self.room)
+        port = data.get("port")
+        self.saved_port = port if isinstance(port, int) and 0 < port < 65536 else None
+        self.pin = data.get("pin") or self.pin
+        self.settings, self.pack, self.book = settings, pack, book
+        self.state, self.log = state, list(entries)
+        self._encoded_log = []
+        replayed = self._replay_journal()
+        self._save()
+        self._journal_reset()
+        log.info(
+            "resumed room %r (%s, %d journaled actions)",
+            self.room,
+            "in play" if state else "lobby",
+            replayed,
+        )
+        self._schedule_deadline()
+        return True
+
+    # --- windows arriving, leaving, moving -------------------------------------------
+
+    def admit(self, conn: Link, hello: msg.Hello) -> None:
+        """Seat a window that passed the host's checks (version, PIN) at this table."""
+        window = self.book.by_token(hello.resume) if hello.resume else None
+        renamed: list[tuple[str, str]] = []
+        if window is None:
+            if self.host.window_count() >= self.host.max_windows:
+                self.host._refuse(conn, "hello/room_full", "This room is full.")
+                return
+            team = None if hello.team is None else Team(hello.team)
+            try:
+                if self.state is None:
+                    window = self.book.join_lobby(list(hello.names), team)
+                else:
+                    window, seats = self.book.join_started(list(hello.names), team)
+                    renamed = [(s.id, s.name) for s in seats]
+            except Refusal as exc:
+                self.host._refuse(conn, exc.code, exc.message)
+                return
+        old = self._window_conn.get(window.id)
+        if old is not None and old is not conn:
+            self._release(old)
+            old.close(
+                to_line(msg.Bye("host/replaced", "This window connected again from elsewhere."))
+            )
+        self.host._conns[conn] = window.id
+        self.host._route[conn] = self
+        self._window_conn[window.id] = conn
+        window.connected = True
+        if old is None:
+            self._save()  # a new window's token is on disk before the window has it
+        conn.send(self._welcome(window))
+        log.info(
+            "welcomed %s as %s at table %d (%s)",
+            conn.peer,
+            window.id,
+            self.number,
+            ", ".join(hello.names) or "table",
+        )
+        for seat_id, name in renamed:
+            self._apply(act.HandOverSeat(seat_id, name))
+        self._after_presence()
+        if self.state is not None:
+            self._send_view(window.id)
+
+    def _welcome(self, window: WindowRecord) -> msg.Welcome:
+        seats = tuple(
+            msg.Seat(s.id, s.name, None if s.team is None else s.team.value)
+            for s in self.book.seats_of(window.id)
+        )
+        return msg.Welcome(
+            PROTOCOL_VERSION,
+            __version__,
+            self.room,
+            window.id,
+            seats,
+            window.token,
+            self.started,
+            self.number,
+            self.host.table_infos() if self.host.is_class else (),
+            PROTOCOL_MINOR,
+        )
+
+    def window_gone(self, conn: Link, wid: str) -> None:
+        """The window's connection closed (its seats are kept, R32)."""
+        if self._window_conn.get(wid) is not conn:
+            return
+        del self._window_conn[wid]
+        self.book.windows[wid].connected = False
+        self._after_presence()
+
+    def _leave(self, conn: Link, wid: str) -> None:
+        if self.state is None:
+            self.book.remove_window(wid)
+        self._release(conn)
+        self._window_conn.pop(wid, None)
+        if wid in self.book.windows:
+            self.book.windows[wid].connected = False
+        conn.close()
+        self._after_presence()
+
+    def move_window_to(self, wid: str, other: Table, team: Team | None = None) -> None:
+        """Before the start: window ``wid`` and its players sit at ``other`` from now on.
+
+        Raises:
+            RuleError: a game has started at either table, or a name is taken there.
+        """
+        if other is self:
+            if team is not None:
+                self.book.choose_team(wid, team)
+                self._after_presence()
+            return
+        if self.state is not None or other.state is not None:
+            raise RuleError("class/started", "Players move between tables only before the start.")
+        if wid not in self.book.windows:
+            raise RuleError("seat/unknown", "There is no such window at this table.")
+        window, seats = self.book.take_window(wid)
+        before = seats[0].team if seats else None
+        try:
+            other.book.put_window(window, seats, team)
+        except RuleError:
+            self.book.put_window(window, seats, before)
+            raise
+        self.rehome(wid, other)
+        self._save()
+        other._save()
+        self._after_presence()
+        other._after_presence()
+
+    def rehome(self, wid: str, other: Table) -> None:
+        """Window ``wid``, now in ``other``'s book, is served by ``other`` from now on;
+        its connection is told with a new ``welcome`` (same token, new table)."""
+        conn = self._window_conn.pop(wid, None)
+        self._sent.pop(wid, None)
+        if conn is not None:
+            other._window_conn[wid] = conn
+            self.host._route[conn] = other
+            conn.send(other._welcome(other.book.windows[wid]))
+
+    # --- lobby and actions ---------------------------------------------------------------
+
+    def _lobby_choice(self, wid: str, choice: msg.LobbyChoice) -> None:
+        if self.state is not None:
+            raise ProtocolError("lobby/started", "The game has started; teams are settled.")
+        if choice.table is not None:
+            other = self.host.table(choice.table)
+            if other is None:
+                raise ProtocolError("class/no_table", "There is no table with that number.")
+            try:
+                self.move_window_to(wid, other)
+            except RuleError as exc:
+                raise ProtocolError(exc.code, exc.message) from None
+            return
+        if choice.team is not None:
+            if not self.book.seats_of(wid):
+                raise ProtocolError("lobby/no_team", "A table window has no team to choose.")
+            self.book.choose_team(wid, Team(choice.team))
+        if choice.ready is not None:
+            self.book.set_ready(wid, choice.ready)
+        self._after_presence()
+
+    def _action(self, wid: str, request: msg.ActionRequest) -> None:
+        if self.state is None:
+            raise ProtocolError("lobby/not_started", "There is no game yet.")
+        seats = self.book.windows[wid].seats
+        if not seats:
+            raise ProtocolError("seat/none", "This window serves no player.")
+        player = request.player
+        if player is None:
+            if len(seats) != 1:
+                raise ProtocolError("seat/not_yours", "Say which of this window's players acts.")
+            player = seats[0]
+        if player not in seats:
+            raise ProtocolError("seat/not_yours", "This window does not serve that player.")
+        if request.base is not None and request.base != self.view_version(wid):
+            raise ProtocolError(
+                "action/stale", "The game has moved on since; look again and retry."
+            )
+        self._apply(action_from_wire(request.action, player))
+
+    def _apply(self, action: act.Action) -> tuple[Event, ...]:
+        assert self.state is not None
+        now = self.clock()
+        state, events = apply(self.state, action, now)
+        if state is self.state:
+            return events
+        self.state = state
+        entry = LogEntry(action, now)
+        self.log.append(entry)
+        self._journal_append(entry, state.version)  # durable before anyone sees it
+        self._after_change(events)
+        return events
+
+    def _tick(self) -> None:
+        if self.state is not None:
+            try:
+                self._apply(act.Tick())
+            except RuleError:  # pragma: no cover - a tick is always legal
+                log.exception("tick refused")
+            self._schedule_deadline()
+
+    def _schedule_deadline(self) -> None:
+        self._deadline.stop()
+        if self.state is not None and self.state.deadline is not None and not self.state.paused:
+            ms = max(0, int((self.state.deadline - self.clock()) * 1000) + 5)
+            self._deadline.start(ms)
+
+    # --- sending -------------------------------------------------------------------------
+
+    def _after_change(self, events: tuple[Event, ...]) -> None:
+        self._broadcast_views()
+        self._save_soon()
+        self._schedule_deadline()
+        assert self.state is not None
+        self.game_changed.emit(self.state)
+        if events:
+            self.events.emit(events)
+
+    def _after_presence(self) -> None:
+        self._broadcast_lobby()
+        if self.state is not None:
+            self._broadcast_views()
+        self._save_soon()
+        self.lobby_changed.emit()
+        self._maybe_autostart()
+
+    def _maybe_autostart(self) -> None:
+        if (
+            self.state is None
+            and self.start_at is not None
+            and len(self.book.seats) >= self.start_at
+            and self.book.all_ready()
+            and self.lobby_problem() is None
+        ):
+            self.start_game()
+
+    def lobby_message(self) -> msg.LobbyState:
+        away = set(self.book.away())
+        players = tuple(
+            msg.LobbyPlayer(
+                s.id, s.name, None if s.team is None else s.team.value, s.ready, s.id in away
+            )
+            for s in self.book.players()
+        )
+        error = self.lobby_error() if self.state is None else None
+        return msg.LobbyState(
+            self.room,
+            self.started,
+            self.pin is not None,
+            players,
+            len(self._window_conn),
+            None if error is None else error.message,
+            self.settings.variant.value,
+            None if error is None else error.code,
+            {} if error is None else error.params,
+        )
+
+    def _broadcast_lobby(self) -> None:
+        line = to_line(self.lobby_message())
+        for conn in list(self._window_conn.values()):
+            conn.send_bytes(line)
+
+    def engine_window(self, wid: str) -> Window:
+        seats = self.book.seats_of(wid)
+        if not seats or seats[0].team is None:
+            return Window.table()
+        return Window(seats[0].team, frozenset(s.id for s in seats))
+
+    def _window_class(self, wid: str) -> tuple[Window, Any]:
+        """The engine's window for ``wid`` and its visibility class (equal class, equal view)."""
+        assert self.state is not None
+        if not self.book.windows[wid].seats:
+            return Window.table(), None  # tables and spectators: one class, no need to ask
+        window = self.engine_window(wid)
+        return window, visibility_key(self.state, window)
+
+    def view_version(self, wid: str) -> int:
+        """The version of window ``wid``'s current view; it moves only when that view changes."""
+        assert self.state is not None
+        return view_version(self.state, self._window_class(wid)[0])
+
+    def view_line(
+        self, wid: str, now: float, away: tuple[str, ...], cache: dict[Any, bytes]
+    ) -> bytes:
+        """The window's view as a wire line; windows of one visibility class share one encoding."""
+        assert self.state is not None
+        window, key = self._window_class(wid)
+        line = cache.get(key)
+        if line is None:
+            view = view_for(self.state, window)
+            line = to_line(msg.ViewUpdate(view["version"], now, away, view))
+            cache[key] = line
+        return line
+
+    def _broadcast_views(self) -> None:
+        """Send each window its view, if anything it can see changed since it was sent last.
+
+        A window whose view is unchanged gets nothing: one team's private change
+        (a note, a draft) sends no message to the other team's windows or the
+        table, so they cannot tell from the wire when the other side is typing.
+        """
+        if self.state is None:
+            return
+        now, away, cache = self.clock(), self.book.away(), {}  # type: ignore[var-annotated]
+        for wid in list(self._window_conn):
+            self._send_view(wid, now, away, cache)
+
+    def _send_view(
+        self,
+        wid: str,
+        now: float | None = None,
+        away: tuple[str, ...] | None = None,
+        cache: dict[Any, bytes] | None = None,
+    ) -> None:
+        """Send window ``wid`` its view unless it holds this very view already."""
+        conn = self._window_conn.get(wid)
+        if conn is None or self.state is None:
+            return
+        away = self.book.away() if away is None else away
+        window, key = self._window_class(wid)
+        stamp = (key, view_version(self.state, window), away)
+        if self._sent.get(wid) == (conn, stamp):
+            return
+        self._sent[wid] = (conn, stamp)
+        now = self.clock() if now is None else now
+        conn.send_bytes(self.view_line(wid, now, away, {} if cache is None else cache))

@@ -1,0 +1,427 @@
+"""The teacher's window: every table of a class at a glance, and the class's controls.
+
+It shows each table's public state only (:mod:`decrypto_qt.net.classroom`: what
+the table's projector may show, V6) and acts on the in-process host like the
+host controls do. A table opens as its own projector view through
+``open_table``; the window never decides a rule.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from decrypto_qt.engine import RuleError, Team, WordPack, bundled_pack, parse_word_list
+from decrypto_qt.net import classroom
+from decrypto_qt.net.host import GameHost
+from decrypto_qt.ui.texts import outcome_text, phase_name, team_label
+
+translate = QCoreApplication.translate
+
+CARD_COLUMNS = 4
+
+
+def control_labels() -> dict[str, str]:
+    return {
+        "start": translate("ClassWindow", "Start"),
+        "pause": translate("ClassWindow", "Pause"),
+        "resume": translate("ClassWindow", "Resume"),
+        "advance": translate("ClassWindow", "Force advance"),
+        "end": translate("ClassWindow", "End"),
+    }
+
+
+def timer_text(deadline: float | None, paused: bool, now: float) -> str:
+    if paused:
+        return translate("ClassWindow", "paused")
+    if deadline is None:
+        return ""
+    return translate("ClassWindow", "%1 s left").replace("%1", str(max(0, round(deadline - now))))
+
+
+PACK_NAMES = {"en": "English", "zh": "简体中文", "fr": "Français", "nl": "Nederlands"}
+"""The bundled packs, named in their own language."""
+
+
+@cache
+def bundled_code(pack_name: str) -> str | None:
+    """The language code of the bundled pack called ``pack_name``, or ``None``."""
+    return next((c for c in PACK_NAMES if bundled_pack(c).name == pack_name), None)
+
+
+class TableCard(QFrame):
+    """One table in the overview: its state and its own controls.
+
+    Signals:
+        control(int, str): the table's number and one of :data:`classroom.CONTROLS`.
+        open_table(int): show this table as its own projector view.
+        language(int, str): before the start, the table's keywords from this bundled pack.
+    """
+
+    control = Signal(int, str)
+    open_table = Signal(int)
+    language = Signal(int, str)
+
+    def __init__(self, number: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.number = number
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setObjectName("tableCard")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(2)
+        self.title = QLabel(self)
+        self.title.setStyleSheet("font-weight: bold; font-size: 14pt;")
+        self.status = QLabel(self)
+        self.teams = QLabel(self)
+        self.teams.setTextFormat(Qt.TextFormat.PlainText)
+        self.teams.setWordWrap(True)
+        self.status.setWordWrap(True)
+        self.notes = QLabel(self)
+        self.notes.setWordWrap(True)
+        for label in (self.title, self.status, self.teams, self.notes):
+            layout.addWidget(label)
+        self.pack = QComboBox(self)
+        self.pack.setToolTip(translate("ClassWindow", "This table's keywords"))
+        for code, name in PACK_NAMES.items():
+            self.pack.addItem(name, code)
+        self.pack.activated.connect(
+            lambda i: self.language.emit(self.number, str(self.pack.itemData(i)))
+        )
+        layout.addWidget(self.pack)
+        buttons = QGridLayout()
+        buttons.setSpacing(2)
+        self.buttons: dict[str, QPushButton] = {}
+        for i, (what, text) in enumerate(control_labels().items()):
+            button = QPushButton(text, self)
+            button.clicked.connect(lambda _c=False, w=what: self.control.emit(self.number, w))
+            buttons.addWidget(button, i // 3, i % 3)
+            self.buttons[what] = button
+        self.projector = QPushButton(translate("ClassWindow", "Projector view"), self)
+        self.projector.clicked.connect(lambda: self.open_table.emit(self.number))
+        buttons.addWidget(self.projector, 1, 2)
+        layout.addLayout(buttons)
+
+    def show_summary(self, s: classroom.TableSummary, now: float) -> None:
+        self.title.setText(s.name)
+        if s.phase == "lobby":
+            status = phase_name("lobby")
+        elif s.phase == "game_over":
+            status = phase_name("game_over")
+        else:
+            status = translate("ClassWindow", "Round %1 · %2").replace("%1", str(s.round))
+            status = status.replace("%2", phase_name(s.phase))
+        timer = timer_text(s.deadline, s.paused, now)
+        self.status.setText(f"{status}  {timer}".strip())
+        lines = []
+        for t in s.teams:
+            tokens = translate("ClassWindow", "intercepted %1, missed %2")
+            tokens = tokens.replace("%1", str(t.interceptions))
+            tokens = tokens.replace("%2", str(t.miscommunications))
+            players = ", ".join(t.players) or "—"
+            if s.phase == "lobby":
+                lines.append(f"{team_label(t.team)}: {players}")
+            else:
+                lines.append(f"{team_label(t.team)}: {players}  ({tokens})")
+        self.teams.setText("\n".join(lines))
+        notes = []
+        if s.winners and s.reason:
+            notes.append(outcome_text(s.reason, list(s.winners)))
+        if s.away:
+            notes.append(translate("ClassWindow", "Away: %1").replace("%1", ", ".join(s.away)))
+        if s.flags:
+            notes.append(translate("ClassWindow", "Flags raised: %1").replace("%1", str(s.flags)))
+        if s.unseated:
+            names = ", ".join(s.unseated)
+            notes.append(translate("ClassWindow", "No team yet: %1").replace("%1", names))
+        if s.problem and s.phase == "lobby":
+            notes.append(s.problem)
+        self.notes.setText("\n".join(notes))
+        started = s.phase != "lobby"
+        over = s.phase == "game_over"
+        index = self.pack.findData(bundled_code(s.pack))
+        if index < 0:
+            index = self.pack.findData("custom")
+            if index < 0:
+                self.pack.addItem(s.pack, "custom")
+                index = self.pack.count() - 1
+            self.pack.setItemText(index, s.pack)
+        self.pack.setCurrentIndex(index)
+        self.pack.setEnabled(not started)
+        self.buttons["start"].setEnabled(not started and s.problem is None)
+        self.buttons["pause"].setEnabled(started and not over and not s.paused)
+        self.buttons["resume"].setEnabled(started and not over and s.paused)
+        self.buttons["advance"].setEnabled(started and not over)
+        self.buttons["end"].setEnabled(started and not over)
+
+
+class ClassWindow(QWidget):
+    """The teacher's overview of a class, with controls for one table or all of them.
+
+    Signals:
+        open_table(int): show this table as its own projector view.
+        export_requested(): the teacher asked for the class's results archive.
+    """
+
+    open_table = Signal(int)
+    export_requested = Signal()
+
+    def __init__(
+        self,
+        host: GameHost,
+        *,
+        clock: Callable[[], float] = time.time,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.clock = clock
+        self.rng = random.Random()
+        self.setWindowTitle(translate("ClassWindow", "Class: %1").replace("%1", host.room))
+        outer = QVBoxLayout(self)
+        self.heading = QLabel(self)
+        self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        outer.addWidget(self.heading)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel(translate("ClassWindow", "All tables:"), self))
+        self.all_buttons: dict[str, QPushButton] = {}
+        for what, text in control_labels().items():
+            button = QPushButton(text, self)
+            button.clicked.connect(lambda _c=False, w=what: self.control_all(w))
+            bar.addWidget(button)
+            self.all_buttons[what] = button
+        bar.addStretch(1)
+        self.deal_button = QPushButton(translate("ClassWindow", "Deal the class"), self)
+        self.deal_button.setToolTip(
+            translate("ClassWindow", "Balanced random tables and teams from the students present")
+        )
+        self.deal_button.clicked.connect(self.deal)
+        bar.addWidget(self.deal_button)
+        self.words_button = QPushButton(translate("ClassWindow", "Word list for all…"), self)
+        self.words_button.setToolTip(
+            translate(
+                "ClassWindow", "One word list, one word per line, for every table not started"
+            )
+        )
+        self.words_button.clicked.connect(self.choose_word_list)
+        bar.addWidget(self.words_button)
+        self.add_button = QPushButton(translate("ClassWindow", "Add a table"), self)
+        self.add_button.clicked.connect(self.add_table)
+        bar.addWidget(self.add_button)
+        self.export_button = QPushButton(translate("ClassWindow", "Export results…"), self)
+        self.export_button.clicked.connect(self.export_requested.emit)
+        bar.addWidget(self.export_button)
+        outer.addLayout(bar)
+
+        move = QHBoxLayout()
+        move.addWidget(QLabel(translate("ClassWindow", "Move"), self))
+        self.move_player = QComboBox(self)
+        self.move_player.setMinimumContentsLength(20)
+        move.addWidget(self.move_player)
+        move.addWidget(QLabel(translate("ClassWindow", "to table"), self))
+        self.move_table = QComboBox(self)
+        move.addWidget(self.move_table)
+        self.move_team = QComboBox(self)
+        self.move_team.addItem(translate("ClassWindow", "smaller team"), None)
+        for team in Team:
+            self.move_team.addItem(team_label(team), team.value)
+        move.addWidget(self.move_team)
+        self.move_button = QPushButton(translate("ClassWindow", "Move"), self)
+        self.move_button.clicked.connect(self.move_selected)
+        move.addWidget(self.move_button)
+        move.addStretch(1)
+        outer.addLayout(move)
+
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        outer.addWidget(self.message)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.grid_host = QWidget(scroll)
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setAlignment(Qt.AlignmentFlag.AlignTop)
+        scroll.setWidget(self.grid_host)
+        outer.addWidget(scroll, 1)
+        self.cards: list[TableCard] = []
+        self._dirty = False
+        host.class_changed.connect(lambda _n: self._soon())
+        host.lobby_changed.connect(self._soon)
+        self._tick = QTimer(self)
+        self._tick.setInterval(1000)
+        self._tick.timeout.connect(self.refresh)
+        self._tick.start()
+        self.refresh()
+
+    # --- drawing -----------------------------------------------------------------
+
+    def _soon(self) -> None:
+        """Coalesce a burst of changes (a whole class acting at once) into one redraw."""
+        if not self._dirty:
+            self._dirty = True
+            QTimer.singleShot(50, self, self.refresh)
+
+    def refresh(self) -> None:
+        self._dirty = False
+        self.heading.setText(
+            translate("ClassWindow", "Class “%1” · %2 tables · port %3")
+            .replace("%1", self.host.room)
+            .replace("%2", str(len(self.host.tables)))
+            .replace("%3", str(self.host.port))
+        )
+        summaries = classroom.overview(self.host)
+        while len(self.cards) < len(summaries):
+            card = TableCard(len(self.cards) + 1, self.grid_host)
+            card.control.connect(self.control_one)
+            card.open_table.connect(self.open_table)
+            card.language.connect(self.set_language)
+            index = len(self.cards)
+            self.grid.addWidget(card, index // CARD_COLUMNS, index % CARD_COLUMNS)
+            self.grid.setColumnStretch(index % CARD_COLUMNS, 1)
+            self.cards.append(card)
+        now = self.clock()
+        for card, summary in zip(self.cards, summaries, strict=True):
+            card.show_summary(summary, now)
+        self._fill_move_choices()
+        lobby = not any(t.started for t in self.host.tables)
+        self.deal_button.setEnabled(lobby)
+        self.move_button.setEnabled(lobby and self.move_player.count() > 0)
+
+    def _fill_move_choices(self) -> None:
+        chosen = self.move_player.currentData()
+        self.move_player.blockSignals(True)
+        self.move_player.clear()
+        for table in self.host.tables:
+            if table.started:
+                continue
+            for seat in table.book.players():
+                label = (
+                    translate("ClassWindow", "%1 (table %2)")
+                    .replace("%1", seat.name)
+                    .replace("%2", str(table.number))
+                )
+                self.move_player.addItem(label, seat.id)
+        index = self.move_player.findData(chosen)
+        if index >= 0:
+            self.move_player.setCurrentIndex(index)
+        self.move_player.blockSignals(False)
+        if self.move_table.count() != len(self.host.tables):
+            self.move_table.clear()
+            for table in self.host.tables:
+                self.move_table.addItem(str(table.number), table.number)
+
+    # --- acting ---------------------------------------------------------------------
+
+    def say(self, text: str) -> None:
+        self.message.setText(text)
+
+    def control_one(self, number: int, what: str) -> None:
+        table = self.host.table(number)
+        if table is None:
+            return
+        try:
+            classroom.control(table, what)
+            self.say("")
+        except RuleError as exc:
+            self.say(
+                translate("ClassWindow", "Table %1: %2")
+                .replace("%1", str(number))
+                .replace("%2", exc.message)
+            )
+        self.refresh()
+
+    def control_all(self, what: str) -> None:
+        self._report(classroom.control_all(self.host, what))
+
+    def deal(self) -> None:
+        try:
+            classroom.deal_class(self.host, self.rng)
+            self.say(translate("ClassWindow", "The class is dealt: check the tables, then start."))
+        except RuleError as exc:
+            self.say(exc.message)
+        self.refresh()
+
+    def set_language(self, number: int, code: str) -> None:
+        """Table ``number`` draws its keywords from the bundled pack of ``code``."""
+        if code not in PACK_NAMES:
+            return
+        self._report(classroom.use_pack(self.host, bundled_pack(code), [number]))
+
+    def use_word_list(self, pack: WordPack) -> None:
+        """Every table not started draws its keywords from ``pack``."""
+        refused = classroom.use_pack(self.host, pack)
+        self._report(refused)
+        if not refused:
+            self.say(
+                translate("ClassWindow", "Every table uses “%1” (%2 words).")
+                .replace("%1", pack.name)
+                .replace("%2", str(len(pack.words)))
+            )
+
+    def choose_word_list(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self,
+            translate("ClassWindow", "Word list for all tables"),
+            "",
+            translate("ClassWindow", "Text files (*.txt);;All files (*)"),
+        )
+        if not name:
+            return
+        path = Path(name)
+        try:
+            pack = parse_word_list(path.read_bytes(), name=path.stem)
+        except RuleError as exc:
+            self.say(exc.message)
+            return
+        except OSError as exc:
+            self.say(str(exc))
+            return
+        self.use_word_list(pack)
+
+    def _report(self, refused: dict[int, str]) -> None:
+        self.say(
+            "\n".join(
+                translate("ClassWindow", "Table %1: %2").replace("%1", str(n)).replace("%2", why)
+                for n, why in sorted(refused.items())
+            )
+        )
+        self.refresh()
+
+    def add_table(self) -> None:
+        try:
+            self.host.add_table()
+        except RuleError as exc:
+            self.say(exc.message)
+        self.refresh()
+
+    def move_selected(self) -> None:
+        seat = self.move_player.currentData()
+        number = self.move_table.currentData()
+        team = self.move_team.currentData()
+        if seat is None or number is None:
+            return
+        try:
+            classroom.move_player(self.host, seat, number, None if team is None else Team(team))
+            self.say("")
+        except RuleError as exc:
+            self.say(exc.message)
+        self.refresh()

@@ -1,0 +1,159 @@
+"""The teacher's window on a real class: live cards, controls, projector views, the archive."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import os
+import zipfile
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from decrypto_qt.engine import Phase, Settings, WordPack, loads
+from decrypto_qt.ui.app import App
+from decrypto_qt.ui.class_hosting import ClassDesk
+from decrypto_qt.ui.class_window import ClassWindow
+from tests.helpers.net import LOOPBACK
+from tests.helpers.ui import WAIT, host_of, host_table, visible_texts
+from tests.net.test_class_host import KEYWORDS, class_bot
+
+SHOTS = os.environ.get("DECRYPTO_QT_SHOTS")
+"""A folder to save screenshots in (the guide's classroom chapter), or unset."""
+
+
+def desk_of(app: App) -> ClassDesk:
+    assert app.class_desk is not None
+    return app.class_desk
+
+
+def test_the_teacher_watches_three_tables_controls_them_and_exports_the_class(
+    qtbot: QtBot, app: App, tmp_path: Path
+) -> None:
+    host_table(app, "Class 3B", tables=3, pack=KEYWORDS, settings=Settings(timer_seconds=90))
+    host = host_of(app)
+    desk = desk_of(app)
+    window = desk.window
+    assert isinstance(window, ClassWindow) and len(window.cards) == 3
+    for table in host.tables:
+        table.start_at = 4
+    bots = [
+        class_bot(host.port, f"T{n}P{i}", "white" if i % 2 == 0 else "black", n, seed=n)
+        for n in (1, 2, 3)
+        for i in range(4)
+    ]
+    try:
+        # Live: every card follows its table into play.
+        qtbot.waitUntil(
+            lambda: all("Round" in c.status.text() for c in window.cards), timeout=WAIT * 2
+        )
+        assert "T2P1" in window.cards[1].teams.text()
+        # Nothing secret on the teacher's screen: no keyword of any table.
+        shown = "\n".join(visible_texts(window))
+        for table in host.tables:
+            assert table.state is not None
+            for team in table.state.setup.teams:
+                assert not any(word in shown for word in team.keywords)
+        # Pause every table at once; each card says so.
+        window.all_buttons["pause"].click()
+        assert all(t.state is not None and t.state.paused for t in host.tables)
+        qtbot.waitUntil(
+            lambda: all("paused" in c.status.text() for c in window.cards), timeout=WAIT
+        )
+        if SHOTS:
+            window.resize(1280, 720)
+            window.grab().save(str(Path(SHOTS) / "class-overview.png"))
+        window.cards[1].buttons["resume"].click()
+        state2 = host.tables[1].state
+        assert state2 is not None and not state2.paused
+        assert host.tables[0].state.paused  # type: ignore[union-attr]
+        # Table 2 on its own projector: a table window seated at table 2.
+        projector = desk.open_projector(2)
+        qtbot.waitUntil(lambda: projector.session.view is not None, timeout=WAIT)
+        welcome = projector.session.connection.welcome
+        assert welcome is not None and welcome.table == 2
+        assert projector.session.lobby is not None
+        assert projector.session.lobby.room == host.tables[1].room
+        projector.close()
+        assert not desk.projectors
+        # End every table, then export the class.
+        window.all_buttons["resume"].click()
+        window.all_buttons["end"].click()
+        assert all(t.state.phase is Phase.GAME_OVER for t in host.tables)  # type: ignore[union-attr]
+        target = tmp_path / "class.zip"
+        desk.ask_path = lambda: target
+        assert desk.export() == target
+        archive = zipfile.ZipFile(target)
+        names = set(archive.namelist())
+        for n in (1, 2, 3):
+            assert {
+                f"table-0{n}/game.json",
+                f"table-0{n}/white.pdf",
+                f"table-0{n}/black.pdf",
+            } <= names
+            state, _log = loads(archive.read(f"table-0{n}/game.json"))
+            assert state == host.tables[n - 1].state
+            assert archive.read(f"table-0{n}/white.pdf").startswith(b"%PDF")
+        rows = list(csv.DictReader(io.StringIO(archive.read("summary.csv").decode("utf-8-sig"))))
+        assert len(rows) == 6
+        assert {r["table"] for r in rows} == {t.room for t in host.tables}
+        assert {r["reason"] for r in rows} == {"aborted"}
+        clues = list(csv.DictReader(io.StringIO(archive.read("clues.csv").decode("utf-8-sig"))))
+        revealed = sum(
+            len(c.clues)
+            for t in host.tables
+            for r in t.state.rounds  # type: ignore[union-attr]
+            for c in r.codes
+            if c.revealed
+        )
+        assert len(clues) == revealed
+        for row in clues:
+            assert row["keyword"] in row["code"] and len(row["code"]) == 3
+        json.dumps(rows)
+    finally:
+        for b in bots:
+            b.conn.close()
+
+
+def test_dealing_and_moving_from_the_teachers_window(qtbot: QtBot, app: App) -> None:
+    host_table(app, "Class 4A", tables=2, pack=KEYWORDS)
+    host = host_of(app)
+    window = desk_of(app).window
+    from decrypto_qt.net.client import HostConnection
+
+    kids = [HostConnection(LOOPBACK, host.port, names=(f"Kid{i}",), table=1) for i in range(8)]
+    for k in kids:
+        k.open()
+    try:
+        qtbot.waitUntil(lambda: len(host.tables[0].book.seats) == 8, timeout=WAIT)
+        window.deal_button.click()
+        assert [len(t.book.seats) for t in host.tables] == [4, 4]
+        assert "dealt" in window.message.text()
+        window.refresh()
+        assert window.move_player.count() == 8
+        window.move_player.setCurrentIndex(0)
+        seat = window.move_player.currentData()
+        window.move_table.setCurrentIndex(1)
+        window.move_button.click()
+        assert seat in host.tables[1].book.seats
+        # Table 2 in Dutch, chosen on its card; then one word list for the whole class.
+        card = window.cards[1]
+        card.pack.activated.emit(card.pack.findData("nl"))
+        assert host.tables[1].pack.language == "nl" and host.tables[0].pack.name == KEYWORDS.name
+        assert card.pack.currentText() == "Nederlands"
+        window.use_word_list(WordPack("unit 5", "", tuple(f"vocab{i:03d}" for i in range(60))))
+        assert {t.pack.name for t in host.tables} == {"unit 5"}
+        assert window.cards[0].pack.currentText() == "unit 5"
+        assert "unit 5" in window.message.text()
+        window.cards[0].buttons["start"].setEnabled(True)
+        window.cards[0].buttons["start"].click()  # 3 players: refused, said why
+        assert host.tables[0].state is None
+        assert "Table 1" in window.message.text()
+        if SHOTS:
+            window.resize(1280, 720)
+            window.refresh()
+            window.grab().save(str(Path(SHOTS) / "class-lobby.png"))
+    finally:
+        for k in kids:
+            k.close()
