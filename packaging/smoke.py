@@ -1,4 +1,4 @@
-"""Smoke-test a built bundle: it starts, hosts, plays a bot game and opens its window.
+"""Smoke-test a built bundle: it starts, hosts, plays a computer players' game, opens its window.
 
     python packaging/smoke.py [dist/decrypto-qt/decrypto-qt]
 
@@ -44,6 +44,7 @@ def main() -> int:
         os.environ,
         QT_QPA_PLATFORM="offscreen",
         DECRYPTO_QT_DATA_DIR=str(tmp / "data"),
+        DECRYPTO_QT_CACHE_DIR=str(tmp / "cache"),
         XDG_CONFIG_HOME=str(tmp / "config"),
         PYTHONUNBUFFERED="1",
     )
@@ -70,7 +71,9 @@ def main() -> int:
             fail("the headless host did not start", line)
         print(f"smoke: host up: {line.strip()}")
         bots = subprocess.run(
-            [exe, "bot", "--join", f"127.0.0.1:{port}", "--count", "4", "--seed", "3"],
+            # Computer players: the bundle carries their word model, clue lists and numpy.
+            [exe, "bot", "--ai", "--delay", "0", "--join", f"127.0.0.1:{port}", "--count", "4",
+             "--seed", "3"],
             capture_output=True, text=True, env=env, timeout=GAME_SECONDS,
         )  # fmt: skip
         over = re.search(r"game over: (.*)", bots.stdout)
