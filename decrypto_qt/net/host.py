@@ -363,6 +363,10 @@ class GameHost(QObject):
     def start_at(self) -> int | None:
         return self.tables[0].start_at
 
+    @start_at.setter
+    def start_at(self, value: int | None) -> None:
+        self.tables[0].start_at = value
+
     @property
     def clock(self) -> Callable[[], float]:
         return self.tables[0].clock
