@@ -26,6 +26,18 @@ def as_user(home: Path) -> dict[str, object]:
     return {"env": {"HOME": str(home)}, "unset": UNSET}
 
 
+def host_as_user(home: Path, *flags: str) -> Proc:
+    """``decrypto-qt host FLAGS`` run by that user, on loopback only, not advertised."""
+    return Proc(
+        "host",
+        *flags,
+        "--interface",
+        LOOPBACK,
+        "--no-discovery",
+        **as_user(home),  # type: ignore[arg-type]
+    )
+
+
 def data_folder(home: Path) -> Path:
     return home / ".local" / "share" / "decrypto_qt"
 
@@ -122,18 +134,7 @@ def test_a_headless_save_is_resumed_by_the_windowed_host_in_the_same_folder(
 ) -> None:
     home = tmp_path / "home"
     folder = data_folder(home)
-    headless = Proc(
-        "host",
-        "--headless",
-        "--interface",
-        LOOPBACK,
-        "--no-discovery",
-        "--port",
-        "0",
-        "--name",
-        "Crash room",
-        **as_user(home),  # type: ignore[arg-type]
-    )
+    headless = host_as_user(home, "--headless", "--port", "0", "--name", "Crash room")
     window = None
     app = None
     try:
@@ -145,14 +146,7 @@ def test_a_headless_save_is_resumed_by_the_windowed_host_in_the_same_folder(
         assert (folder / "logs" / "decrypto_qt.log").exists()
         assert not (folder / "decrypto_qt").exists()
         qtbot.waitUntil(lambda: window is not None and window.state == "lost", timeout=10_000)
-        app = Proc(
-            "host",
-            "--resume",
-            "--interface",
-            LOOPBACK,
-            "--no-discovery",
-            **as_user(home),  # type: ignore[arg-type]
-        )
+        app = host_as_user(home, "--resume")
         app.wait_for(qtbot, r'room "Crash room"')
         assert int(app.wait_for(qtbot, r"port: (\d+)").group(1)) == port
         # The window finds its seat again by itself, in the game the headless host saved.
@@ -175,17 +169,7 @@ def test_a_headless_save_is_resumed_by_the_windowed_host_in_the_same_folder(
 def test_a_windowed_save_is_resumed_by_the_headless_host(qtbot: QtBot, tmp_path: Path) -> None:
     home = tmp_path / "home"
     folder = data_folder(home)
-    app = Proc(
-        "host",
-        "--interface",
-        LOOPBACK,
-        "--no-discovery",
-        "--port",
-        "0",
-        "--name",
-        "Window room",
-        **as_user(home),  # type: ignore[arg-type]
-    )
+    app = host_as_user(home, "--port", "0", "--name", "Window room")
     window = None
     headless = None
     try:
@@ -194,15 +178,7 @@ def test_a_windowed_save_is_resumed_by_the_headless_host(qtbot: QtBot, tmp_path:
         qtbot.waitUntil(lambda: (folder / "autosave.json").exists(), timeout=5000)
         app.kill()
         assert saved_room(folder) == "Window room"
-        headless = Proc(
-            "host",
-            "--headless",
-            "--resume",
-            "--interface",
-            LOOPBACK,
-            "--no-discovery",
-            **as_user(home),  # type: ignore[arg-type]
-        )
+        headless = host_as_user(home, "--headless", "--resume")
         headless.wait_for(qtbot, r'room "Window room"')
         assert int(headless.wait_for(qtbot, r"port: (\d+)").group(1)) == port
         qtbot.waitUntil(lambda: window is not None and window.state == "connected", timeout=20_000)
@@ -220,17 +196,7 @@ def test_a_save_in_the_old_app_folder_is_moved_and_taken_up(qtbot: QtBot, tmp_pa
     home = tmp_path / "home"
     folder = data_folder(home)
     write_save(folder / "decrypto_qt", "Last week")
-    headless = Proc(
-        "host",
-        "--headless",
-        "--resume",
-        "--interface",
-        LOOPBACK,
-        "--no-discovery",
-        "--port",
-        "0",
-        **as_user(home),  # type: ignore[arg-type]
-    )
+    headless = host_as_user(home, "--headless", "--resume", "--port", "0")
     try:
         headless.wait_for(qtbot, r'room "Last week"')
         assert saved_room(folder) == "Last week"

@@ -48,6 +48,7 @@ from decrypto_qt.ui.session import Session
 from decrypto_qt.ui.sheet import code_text
 from decrypto_qt.ui.style import scaled
 from decrypto_qt.ui.tiebreak_panel import TieBreakPanel
+from decrypto_qt.ui.token_chips import TokenLegend
 
 translate = QCoreApplication.translate
 
@@ -123,7 +124,8 @@ class TeamWindow(QMainWindow):
         self.tokens = [TokenCounter(central), TokenCounter(central)]
         for t in self.tokens:
             tokens.addWidget(t)
-        self.token_legend = QLabel(central)  # the marks in words, not in a tooltip only
+        # The chips' meaning in words, not in a tooltip only: the same icons as the counters.
+        self.token_legend = TokenLegend(central, two_end=True)
         tokens.addWidget(self.token_legend)
         header.addLayout(tokens)
         outer.addLayout(header)
@@ -248,9 +250,7 @@ class TeamWindow(QMainWindow):
         self.mute_action.setText(translate("TeamWindow", "&Mute sounds"))
         self.notes_action.setText(translate("TeamWindow", "Switch note sheet &side"))
         self.flag_button.setText(translate("TeamWindow", "Flag a clue… (Ctrl+F)"))
-        self.token_legend.setText(
-            translate("TeamWindow", "◆ interception   ✖ miscommunication   (two end the game)")
-        )
+        self.token_legend.retranslate()
         self.flag_button.setToolTip(
             translate(
                 "TeamWindow",

@@ -143,7 +143,7 @@ class TokenChips(QWidget):
 class TokenLegend(QWidget):
     """What the chips mean, once on the screen."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, two_end: bool = False) -> None:
         super().__init__(parent)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -153,9 +153,15 @@ class TokenLegend(QWidget):
             layout.addWidget(icon)
             layout.addWidget(label)
             layout.addSpacing(12)
+        # The team window also says what the tokens do; the projector has room for less.
+        self.two_end = QLabel(self) if two_end else None
+        if self.two_end is not None:
+            layout.addWidget(self.two_end)
         layout.addStretch(1)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.labels[0].setText(translate("TokenChips", "interception"))
         self.labels[1].setText(translate("TokenChips", "miscommunication"))
+        if self.two_end is not None:
+            self.two_end.setText(translate("TokenChips", "(two of a kind end the game)"))

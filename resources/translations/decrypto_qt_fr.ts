@@ -1279,10 +1279,6 @@
         <translation>Signaler un indice… (Ctrl+F)</translation>
     </message>
     <message>
-        <source>◆ interception   ✖ miscommunication   (two end the game)</source>
-        <translation>◆ interception   ✖ mauvaise communication   (deux finissent la partie)</translation>
-    </message>
-    <message>
         <source>Object to an opponent clue that breaks a rule only people can judge</source>
         <translation>Contester un indice adverse qui enfreint une règle que seuls les joueurs peuvent juger</translation>
     </message>
@@ -1426,6 +1422,10 @@
     <message>
         <source>miscommunication</source>
         <translation>malentendu</translation>
+    </message>
+    <message>
+        <source>(two of a kind end the game)</source>
+        <translation>(deux du même type finissent la partie)</translation>
     </message>
 </context>
 <context>

@@ -1279,10 +1279,6 @@
         <translation>Hint melden… (Ctrl+F)</translation>
     </message>
     <message>
-        <source>◆ interception   ✖ miscommunication   (two end the game)</source>
-        <translation>◆ onderschepping   ✖ miscommunicatie   (twee beëindigen het spel)</translation>
-    </message>
-    <message>
         <source>Object to an opponent clue that breaks a rule only people can judge</source>
         <translation>Bezwaar maken tegen een hint van de tegenstander die een regel breekt die alleen spelers kunnen beoordelen</translation>
     </message>
@@ -1426,6 +1422,10 @@
     <message>
         <source>miscommunication</source>
         <translation>miscommunicatie</translation>
+    </message>
+    <message>
+        <source>(two of a kind end the game)</source>
+        <translation>(twee van dezelfde soort beëindigen het spel)</translation>
     </message>
 </context>
 <context>

@@ -1279,10 +1279,6 @@
         <translation>质疑提示…（Ctrl+F）</translation>
     </message>
     <message>
-        <source>◆ interception   ✖ miscommunication   (two end the game)</source>
-        <translation>◆ 拦截成功   ✖ 传讯失败   （任一种得两枚即结束）</translation>
-    </message>
-    <message>
         <source>Object to an opponent clue that breaks a rule only people can judge</source>
         <translation>对违反规则（只能由玩家判断的那些）的对手提示提出异议</translation>
     </message>
@@ -1426,6 +1422,10 @@
     <message>
         <source>miscommunication</source>
         <translation>传讯失败</translation>
+    </message>
+    <message>
+        <source>(two of a kind end the game)</source>
+        <translation>（任一种得两枚即结束）</translation>
     </message>
 </context>
 <context>

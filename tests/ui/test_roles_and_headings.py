@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 from decrypto_qt.engine import Phase, Settings, Team, flow
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.team_window import TeamWindow
+from decrypto_qt.ui.token_chips import INTERCEPT, MISCOMM
 from tests.helpers.ui import (
     WAIT,
     game_of_pairs,
@@ -31,6 +32,16 @@ def test_a_shared_laptop_says_who_encrypts_who_decodes_and_who_stays_silent(
     table, host, windows = game_of_pairs(qtbot, app, "Pairs", Settings(timer_seconds=None))
     assert host.state is not None
     white, black = windows
+    # The tokens' legend names the counters' own chip icons in words (no other marks).
+    counter_kinds = {k for _rect, k, _text in white.tokens[0].chips._layout() if k}
+    assert [icon.kind for icon in white.token_legend.icons] == [INTERCEPT, MISCOMM]
+    assert counter_kinds == {INTERCEPT, MISCOMM}
+    assert [label.text() for label in white.token_legend.labels] == [
+        "interception",
+        "miscommunication",
+    ]
+    assert "(two of a kind end the game)" in visible_texts(white)
+    assert not any("◆" in text for text in visible_texts(white))
     code = host.state.round.code_of(Team.WHITE)
     assert code is not None
     writer = names_of(white, code.encryptor)
