@@ -36,6 +36,8 @@ CONTEXTS: dict[str, tuple[str, ...]] = {
     "zh": ("{}", "这是关于{}的。", "{}的", "我想到{}。"),
 }
 """Short phrases a word is read in (the bare word first), per language of the pack."""
+INFERRED = 0.5
+"""Weight of the guessed keyword against the clues seen for it, when intercepting."""
 CALIBRATION = 0.15
 """How much of a keyword's mean similarity to common words is taken off its column."""
 CONTEXT_NO_HISTORY = 0.3
@@ -109,12 +111,12 @@ def interceptor_scores(
     """How much each clue points at each opponent keyword number, from their earlier clues.
 
     ``inferred`` (4, d), when given, holds a guess of each keyword (rows of zeros where
-    there is nothing to go on); it counts half.
+    there is nothing to go on); it counts :data:`INFERRED`.
     """
     scores = np.full((len(clues), 4), UNSEEN, dtype=np.float32)
     for k, group in enumerate(history):
         if len(group):
             scores[:, k] = _closest(clues, group)
             if inferred is not None and np.any(inferred[k]):
-                scores[:, k] = 0.5 * scores[:, k] + 0.5 * (clues @ inferred[k])
+                scores[:, k] = (1 - INFERRED) * scores[:, k] + INFERRED * (clues @ inferred[k])
     return scores
