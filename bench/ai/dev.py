@@ -4,13 +4,15 @@ Run from the repository root: ``python -m bench.ai.dev [--languages en,fr] [--ki
 The development files (``bench/ai/data/dev_<lang>.json``, same format as the held-out
 files) are the ones to tune the readers on: this prints, per language and player, the share
 of rounds the decoder reads exactly and the interceptor's hits from round 3, in seconds.
-The held-out files are only measured, by ``python -m bench.ai``.
+The held-out files are only measured: ``--heldout`` scores them the same way, once
+tuning is over (and ``python -m bench.ai`` prints them after the tournament).
 """
 
 from __future__ import annotations
 
 import argparse
 import time
+from pathlib import Path
 
 from bench.ai.__main__ import KINDS, make, pct
 from bench.ai.heldout import DATA, HeldOut, load_heldout, score
@@ -19,8 +21,8 @@ from decrypto_qt.ai.vocabulary import Vocabulary, vocabulary_for
 from decrypto_qt.engine import bundled_pack
 
 
-def dev_path(language: str) -> str:
-    return str(DATA / f"dev_{language}.json")
+def clue_set_path(language: str, kind: str = "dev") -> Path:
+    return DATA / f"{kind}_{language}.json"
 
 
 def report(kind: str, vocab: Vocabulary, data: HeldOut) -> tuple[float, float]:
@@ -38,15 +40,17 @@ def main() -> None:
     )
     parser.add_argument("--languages", default="en,fr,nl,zh")
     parser.add_argument("--kinds", default=",".join(KINDS[1:]), help="players to score")
+    parser.add_argument(
+        "--heldout", action="store_true", help="score the held-out sets instead (only measure)"
+    )
     args = parser.parse_args()
     model = shared_model()
     model.load()
     kinds = args.kinds.split(",")
+    print("held-out clue sets (only measured)" if args.heldout else "dev clue sets (tuning data)")
     print(f"{'':4}{'player':8}{'decoder':>9}{'icpt r3+':>10}{'rounds':>8}")
     for language in args.languages.split(","):
-        from pathlib import Path
-
-        data = load_heldout(Path(dev_path(language)))
+        data = load_heldout(clue_set_path(language, "heldout" if args.heldout else "dev"))
         vocab = vocabulary_for(model, language, bundled_pack(language).words)
         t0 = time.perf_counter()
         for kind in kinds:
