@@ -163,6 +163,9 @@ class ComputerPlayer:
         """The code ``clues`` stand for, as this player reads them."""
         careful = self.level.careful
         read = self._read_vectors if careful else self._clue_vectors
+        if careful:  # every text of this decision in one batch; the reads below are cached
+            mine = (view["teams"][team.index]["keywords"] or []) if target is team else []
+            read([*clues, *mine, *_clues_of(view, target)])
         vectors = read(clues)
         rng = self._rng("read", view["round"], target.value)
         if target is team:
@@ -187,9 +190,11 @@ class ComputerPlayer:
                 raw = self._history_vectors(view, target, self.level.memory)
                 picks = infer_keywords(raw, self.vocabulary, [*own, *_clues_of(view, target)])
                 inferred = np.zeros((4, vectors.shape[1]), dtype=np.float32)
-                for k, i in enumerate(picks):
-                    if i is not None:
-                        inferred[k] = read([self.vocabulary.pack[i]])[0]
+                found = [(k, i) for k, i in enumerate(picks) if i is not None]
+                if found:
+                    words = read([self.vocabulary.pack[i] for _, i in found])
+                    for (k, _), vector in zip(found, words, strict=True):
+                        inferred[k] = vector
             scores = interceptor_scores(vectors, history, inferred)
         return best_code(scores, rng, self.level.noise)
 

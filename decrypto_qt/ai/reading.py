@@ -61,8 +61,9 @@ def context_vectors(model: Model, texts: Sequence[str], language: str) -> np.nda
     contexts = CONTEXTS.get(language, ("{}",))
     if not texts:
         return model.embed([])
-    total = sum(model.embed([c.format(t) for t in texts]) for c in contexts)
-    vectors = np.asarray(total, dtype=np.float32)
+    # One call for every phrase: the encoder's cost is mostly per call, not per text.
+    phrases = model.embed([c.format(t) for c in contexts for t in texts])
+    vectors = phrases.reshape(len(contexts), len(texts), -1).sum(axis=0)
     norms = np.linalg.norm(vectors, axis=1, keepdims=True)
     return np.asarray(vectors / np.maximum(norms, 1e-9), dtype=np.float32)
 
