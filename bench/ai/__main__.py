@@ -6,8 +6,9 @@ speed). Prints, per language and player: decoder accuracy, miscommunication
 rate, interception rate by round, game length, win rates, time per decision
 (p50/p99) and memory; the baselines ``random`` and ``naive`` (nearest-keyword
 cosine) are measured in the same run. Then the decoder and interceptor are
-scored on the held-out clue sets in ``bench/ai/data/`` when present. The
-issue's targets are printed beside the figures.
+scored on the development clue sets (tuning data) and the held-out clue sets
+(only measured) in ``bench/ai/data/`` when present; ``--no-heldout`` leaves the
+held-out ones out. The issue's targets are printed beside the figures.
 """
 
 from __future__ import annotations
@@ -116,6 +117,11 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10, help="games per pairing and language")
     parser.add_argument("--languages", default="en,fr,nl,zh")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument(
+        "--no-heldout",
+        action="store_true",
+        help="leave out the held-out scores (while tuning: tune on the dev sets only)",
+    )
     args = parser.parse_args()
     languages = args.languages.split(",")
     print(
@@ -201,7 +207,9 @@ def main() -> None:
             f"max {1000 * max(lang_times):.0f} ms over {len(lang_times)} decisions"
             " — target p99 ≤ 1000 ms"
         )
-        heldout(language, vocab)
+        clue_sets(language, vocab, "dev")
+        if not args.no_heldout:
+            clue_sets(language, vocab, "heldout")
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(
         f"\nall languages: decision p50 {1000 * percentile(times, 0.5):.0f} ms, "
@@ -211,21 +219,23 @@ def main() -> None:
     )
 
 
-def heldout(language: str, vocab: Vocabulary) -> None:
-    path = DATA / f"heldout_{language}.json"
+def clue_sets(language: str, vocab: Vocabulary, kind: str) -> None:
+    """Decoder and interceptor scores on the ``kind`` ("dev" or "heldout") clue sets."""
+    path = DATA / f"{kind}_{language}.json"
+    name = "held-out" if kind == "heldout" else "dev (tuning data)"
     if not path.exists():
-        print(f"held-out: no {path.relative_to(DATA.parent.parent.parent)} — skipped")
+        print(f"{name}: no {path.relative_to(DATA.parent.parent.parent)} — skipped")
         return
     data = load_heldout(path)
     target = 0.85 if language == "en" else 0.75
-    print(f"held-out ({data.rounds} rounds in {len(data.sets)} sets):")
-    for kind in KINDS:
-        s = score(make(kind, "me", vocab, 0, frozenset()), data)
+    print(f"{name} ({data.rounds} rounds in {len(data.sets)} sets):")
+    for player in KINDS:
+        s = score(make(player, "me", vocab, 0, frozenset()), data)
         assert s.interceptor_right is not None and s.interceptor_rounds is not None
         r3 = sum(v for r, v in s.interceptor_right.items() if r >= 3)
         n3 = sum(v for r, v in s.interceptor_rounds.items() if r >= 3)
         print(
-            f"  {kind:8} decoder {pct(s.decoder_right / s.decoder_rounds)}"
+            f"  {player:8} decoder {pct(s.decoder_right / s.decoder_rounds)}"
             f" (target ≥ {100 * target:.0f}%)"
             f"  interceptor from round 3 {pct(r3 / n3 if n3 else float('nan'))} of {n3}"
             f" (target ≥ 3× random)"

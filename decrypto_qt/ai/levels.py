@@ -29,6 +29,9 @@ class Level:
     """The encryptor picks at random among this many of its best candidate clues."""
     caution: float
     """Weight against clues close to what the opponents have seen for that keyword."""
+    careful: bool = False
+    """Read words in short contexts of the language and discount "hub" keywords
+    (:mod:`decrypto_qt.ai.reading`); otherwise read each bare word as it comes."""
 
 
 LEVELS: dict[str, Level] = {
@@ -36,10 +39,24 @@ LEVELS: dict[str, Level] = {
         "easy", noise=0.10, history=0.0, memory=1, infer_keywords=False, clue_pool=40, caution=0.0
     ),
     "normal": Level(
-        "normal", noise=0.04, history=0.5, memory=0, infer_keywords=True, clue_pool=8, caution=1.5
+        "normal",
+        noise=0.04,
+        history=0.3,
+        memory=0,
+        infer_keywords=True,
+        clue_pool=8,
+        caution=1.5,
+        careful=True,
     ),
     "hard": Level(
-        "hard", noise=0.0, history=0.6, memory=0, infer_keywords=True, clue_pool=3, caution=2.5
+        "hard",
+        noise=0.0,
+        history=0.3,
+        memory=0,
+        infer_keywords=True,
+        clue_pool=3,
+        caution=2.5,
+        careful=True,
     ),
 }
 DEFAULT_LEVEL = "normal"

@@ -10,7 +10,7 @@ locks in.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -20,7 +20,15 @@ from decrypto_qt.ai.clues import choose_clues
 from decrypto_qt.ai.keywords import guess_keywords, infer_keywords
 from decrypto_qt.ai.levels import Level
 from decrypto_qt.ai.model import DIMENSIONS, Model
-from decrypto_qt.ai.reading import best_code, decoder_scores, interceptor_scores
+from decrypto_qt.ai.reading import (
+    CONTEXT_NO_HISTORY,
+    NO_HISTORY,
+    background,
+    best_code,
+    context_vectors,
+    decoder_scores,
+    interceptor_scores,
+)
 from decrypto_qt.ai.vocabulary import Vocabulary
 from decrypto_qt.engine import (
     DraftClues,
@@ -65,6 +73,7 @@ class ComputerPlayer:
     seed: object = 0
     partners: Collection[str] = frozenset()
     _done: set[tuple[object, ...]] = field(default_factory=set, init=False, repr=False)
+    _centre_vector: np.ndarray | None = field(default=None, init=False, repr=False)
 
     def _rng(self, *situation: object) -> np.random.Generator:
         # One generator per situation: the same view gives the same decision.
@@ -152,26 +161,57 @@ class ComputerPlayer:
         self, view: dict[str, Any], team: Team, target: Team, clues: list[str]
     ) -> tuple[int, int, int]:
         """The code ``clues`` stand for, as this player reads them."""
-        vectors = self._clue_vectors(clues)
+        careful = self.level.careful
+        read = self._read_vectors if careful else self._clue_vectors
+        if careful:  # every text of this decision in one batch; the reads below are cached
+            mine = (view["teams"][team.index]["keywords"] or []) if target is team else []
+            read([*clues, *mine, *_clues_of(view, target)])
+        vectors = read(clues)
         rng = self._rng("read", view["round"], target.value)
         if target is team:
             keywords = view["teams"][team.index]["keywords"] or []
-            history = self._history_vectors(view, team, 0)
+            history = self._history_vectors(view, team, 0, read)
+            hubs = None
+            if careful:
+                hubs = background(self.model.embed(keywords), self._centre())
             scores = decoder_scores(
-                vectors, self.model.embed(keywords), history, self.level.history
+                vectors,
+                read(keywords),
+                history,
+                self.level.history,
+                hubs,
+                CONTEXT_NO_HISTORY if careful else NO_HISTORY,
             )
         else:
-            history = self._history_vectors(view, target, self.level.memory)
+            history = self._history_vectors(view, target, self.level.memory, read)
             inferred = None
             if self.level.infer_keywords:
                 own = view["teams"][team.index]["keywords"] or []
-                picks = infer_keywords(history, self.vocabulary, [*own, *_clues_of(view, target)])
+                raw = self._history_vectors(view, target, self.level.memory)
+                picks = infer_keywords(raw, self.vocabulary, [*own, *_clues_of(view, target)])
                 inferred = np.zeros((4, vectors.shape[1]), dtype=np.float32)
-                for k, i in enumerate(picks):
-                    if i is not None:
-                        inferred[k] = self.vocabulary.pack_vectors[i]
+                found = [(k, i) for k, i in enumerate(picks) if i is not None]
+                if found:
+                    words = read([self.vocabulary.pack[i] for _, i in found])
+                    for (k, _), vector in zip(found, words, strict=True):
+                        inferred[k] = vector
             scores = interceptor_scores(vectors, history, inferred)
         return best_code(scores, rng, self.level.noise)
+
+    def _read_vectors(self, texts: list[str]) -> np.ndarray:
+        """Vectors of ``texts`` read in context (empty texts: zero rows)."""
+        out = np.zeros((len(texts), DIMENSIONS), dtype=np.float32)
+        given = [i for i, c in enumerate(texts) if c.strip()]
+        if given:
+            language = self.vocabulary.language
+            out[given] = context_vectors(self.model, [texts[i] for i in given], language)
+        return out
+
+    def _centre(self) -> np.ndarray:
+        """The mean vector of the vocabulary's common words (computed once)."""
+        if self._centre_vector is None:
+            self._centre_vector = np.asarray(self.vocabulary.vectors.mean(axis=0))
+        return self._centre_vector
 
     def _guess_keywords(
         self, view: dict[str, Any], team: Team, roster: list[str]
@@ -221,8 +261,17 @@ class ComputerPlayer:
             out[given] = self.model.embed([clues[i] for i in given])
         return out
 
-    def _history_vectors(self, view: dict[str, Any], team: Team, memory: int) -> list[np.ndarray]:
-        """The public clues ``team`` gave for each keyword number, as vectors (R15)."""
+    def _history_vectors(
+        self,
+        view: dict[str, Any],
+        team: Team,
+        memory: int,
+        read: Callable[[list[str]], np.ndarray] | None = None,
+    ) -> list[np.ndarray]:
+        """The public clues ``team`` gave for each keyword number, as vectors (R15).
+
+        ``read`` turns texts into vectors (default: each bare text).
+        """
         entries = [h for h in view["history"] if h["team"] == team.value]
         if memory > 0:
             rounds = sorted({h["round"] for h in entries})[-memory:]
@@ -232,10 +281,8 @@ class ComputerPlayer:
             for clue, digit in zip(h["clues"], h["code"], strict=False):
                 if clue and 1 <= digit <= 4:
                     groups[digit - 1].append(clue)
-        return [
-            self.model.embed(g) if g else np.zeros((0, DIMENSIONS), dtype=np.float32)
-            for g in groups
-        ]
+        embed = read or self.model.embed
+        return [embed(g) if g else np.zeros((0, DIMENSIONS), dtype=np.float32) for g in groups]
 
 
 def _clues_of(view: dict[str, Any], team: Team) -> list[str]:

@@ -5,6 +5,13 @@ number and pick the code (three different digits) with the highest total.
 The decoder knows the keywords; the interceptor knows only the clues the
 opponents gave for each number so far, and at the hard level also the pack's
 words that best fit them.
+
+A careful reader (normal and hard levels) reads every word in a few short
+contexts of the game's language (:data:`CONTEXTS`): the encoder is built for
+sentences and places a lone word less surely than the same word said in a
+sentence. It also discounts keywords that are close to almost everything
+(:func:`background`), so that one such keyword does not draw every clue.
+The weights were fitted on the development clue sets (``bench/ai/data``).
 """
 
 from __future__ import annotations
@@ -13,12 +20,28 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from decrypto_qt.ai.model import Model
 from decrypto_qt.engine import ALL_CODES
 
 UNSEEN = 0.30
 """What a clue scores against a keyword number with no clues yet: about what a clue
-scores against clues of an unrelated keyword, so a new clue goes to an empty number."""
+scores against clues of an unrelated keyword, so a new clue goes to an empty number
+(the median on the development sets: 0.30 for bare words, 0.26 read in context)."""
 NO_HISTORY = 0.2
+
+CONTEXTS: dict[str, tuple[str, ...]] = {
+    "en": ("{}", "This is about {}.", "a {}", "I think of {}."),
+    "fr": ("{}", "Il s'agit de {}.", "le {}", "Je pense à {}."),
+    "nl": ("{}", "Het gaat over {}.", "de {}", "Ik denk aan {}."),
+    "zh": ("{}", "这是关于{}的。", "{}的", "我想到{}。"),
+}
+"""Short phrases a word is read in (the bare word first), per language of the pack."""
+INFERRED = 0.5
+"""Weight of the guessed keyword against the clues seen for it, when intercepting."""
+CALIBRATION = 0.15
+"""How much of a keyword's mean similarity to common words is taken off its column."""
+CONTEXT_NO_HISTORY = 0.3
+"""NO_HISTORY for clues read in context."""
 
 _CODE_INDEX = np.array([[d - 1 for d in code] for code in ALL_CODES])  # (24, 3)
 
@@ -33,6 +56,26 @@ def best_code(
     return (code[0], code[1], code[2])
 
 
+def context_vectors(model: Model, texts: Sequence[str], language: str) -> np.ndarray:
+    """Unit vectors of ``texts``, each the mean of the text read in the language's contexts."""
+    contexts = CONTEXTS.get(language, ("{}",))
+    if not texts:
+        return model.embed([])
+    # One call for every phrase: the encoder's cost is mostly per call, not per text.
+    phrases = model.embed([c.format(t) for c in contexts for t in texts])
+    vectors = phrases.reshape(len(contexts), len(texts), -1).sum(axis=0)
+    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
+    return np.asarray(vectors / np.maximum(norms, 1e-9), dtype=np.float32)
+
+
+def background(keywords: np.ndarray, centre: np.ndarray) -> np.ndarray:
+    """Each keyword's mean similarity to the common words whose mean vector is ``centre``.
+
+    A keyword close to almost everything (a "hub") would otherwise draw every hard clue.
+    """
+    return np.asarray(keywords @ centre)
+
+
 def _closest(clues: np.ndarray, group: np.ndarray) -> np.ndarray:
     """For each clue, its highest similarity to a vector of ``group``."""
     return np.asarray((clues @ group.T).max(axis=1))
@@ -43,15 +86,21 @@ def decoder_scores(
     keywords: np.ndarray,
     history: Sequence[np.ndarray],
     weight: float,
+    hubs: np.ndarray | None = None,
+    no_history: float = NO_HISTORY,
 ) -> np.ndarray:
     """How much each clue (rows) points at each of the team's keywords (columns).
 
-    ``history[k]`` holds the team's earlier clues for keyword k+1 (as vectors).
+    ``history[k]`` holds the team's earlier clues for keyword k+1 (as vectors);
+    ``hubs``, when given, each keyword's :func:`background`, taken off its column
+    (:data:`CALIBRATION`).
     """
     scores = clues @ keywords.T
+    if hubs is not None:
+        scores = scores - CALIBRATION * hubs[None, :]
     if weight > 0:
         for k, group in enumerate(history):
-            scores[:, k] += weight * (_closest(clues, group) if len(group) else NO_HISTORY)
+            scores[:, k] += weight * (_closest(clues, group) if len(group) else no_history)
     return np.asarray(scores)
 
 
@@ -63,12 +112,12 @@ def interceptor_scores(
     """How much each clue points at each opponent keyword number, from their earlier clues.
 
     ``inferred`` (4, d), when given, holds a guess of each keyword (rows of zeros where
-    there is nothing to go on); it counts half.
+    there is nothing to go on); it counts :data:`INFERRED`.
     """
     scores = np.full((len(clues), 4), UNSEEN, dtype=np.float32)
     for k, group in enumerate(history):
         if len(group):
             scores[:, k] = _closest(clues, group)
             if inferred is not None and np.any(inferred[k]):
-                scores[:, k] = 0.5 * scores[:, k] + 0.5 * (clues @ inferred[k])
+                scores[:, k] = (1 - INFERRED) * scores[:, k] + INFERRED * (clues @ inferred[k])
     return scores

@@ -1,0 +1,63 @@
+"""Quick scores on the development clue sets, without the self-play tournament.
+
+Run from the repository root: ``python -m bench.ai.dev [--languages en,fr] [--kinds hard]``.
+The development files (``bench/ai/data/dev_<lang>.json``, same format as the held-out
+files) are the ones to tune the readers on: this prints, per language and player, the share
+of rounds the decoder reads exactly and the interceptor's hits from round 3, in seconds.
+The held-out files are only measured: ``--heldout`` scores them the same way, once
+tuning is over (and ``python -m bench.ai`` prints them after the tournament).
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from pathlib import Path
+
+from bench.ai.__main__ import KINDS, make, pct
+from bench.ai.heldout import DATA, HeldOut, load_heldout, score
+from decrypto_qt.ai.model import shared_model
+from decrypto_qt.ai.vocabulary import Vocabulary, vocabulary_for
+from decrypto_qt.engine import bundled_pack
+
+
+def clue_set_path(language: str, kind: str = "dev") -> Path:
+    return DATA / f"{kind}_{language}.json"
+
+
+def report(kind: str, vocab: Vocabulary, data: HeldOut) -> tuple[float, float]:
+    """(decoder share, interceptor share from round 3) of one player on ``data``."""
+    s = score(make(kind, "me", vocab, 0, frozenset()), data)
+    assert s.interceptor_right is not None and s.interceptor_rounds is not None
+    r3 = sum(v for r, v in s.interceptor_right.items() if r >= 3)
+    n3 = sum(v for r, v in s.interceptor_rounds.items() if r >= 3)
+    return s.decoder_right / s.decoder_rounds, (r3 / n3 if n3 else float("nan"))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--languages", default="en,fr,nl,zh")
+    parser.add_argument("--kinds", default=",".join(KINDS[1:]), help="players to score")
+    parser.add_argument(
+        "--heldout", action="store_true", help="score the held-out sets instead (only measure)"
+    )
+    args = parser.parse_args()
+    model = shared_model()
+    model.load()
+    kinds = args.kinds.split(",")
+    print("held-out clue sets (only measured)" if args.heldout else "dev clue sets (tuning data)")
+    print(f"{'':4}{'player':8}{'decoder':>9}{'icpt r3+':>10}{'rounds':>8}")
+    for language in args.languages.split(","):
+        data = load_heldout(clue_set_path(language, "heldout" if args.heldout else "dev"))
+        vocab = vocabulary_for(model, language, bundled_pack(language).words)
+        t0 = time.perf_counter()
+        for kind in kinds:
+            dec, icpt = report(kind, vocab, data)
+            print(f"{language:4}{kind:8}{pct(dec):>9}{pct(icpt):>10}{data.rounds:>8}")
+        print(f"{'':4}({time.perf_counter() - t0:.1f} s)")
+
+
+if __name__ == "__main__":
+    main()
