@@ -79,6 +79,8 @@ def run_bots(args: argparse.Namespace) -> int:
                 pin=args.pin,
                 resume=token,
                 persistent=True,
+                computer=ai,
+                level=args.level if ai else None,
             )
             bot = Bot(
                 conn,
