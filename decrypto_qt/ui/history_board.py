@@ -28,6 +28,8 @@ class HistoryBoard(QWidget):
     def __init__(self, team: Team, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.team = team
+        self.unit = 16.0
+        """The table's type size: the roster's robot is as tall as its text."""
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         header = QHBoxLayout()
@@ -38,6 +40,13 @@ class HistoryBoard(QWidget):
         self.tokens = TokenChips(self)
         header.addWidget(self.tokens)
         grid.addLayout(header, 0, 0, 1, 4)
+        # Who plays for the team, shown when a computer does (its seat carries the badge).
+        self.roster = QLabel(self)
+        self.roster.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.roster.setWordWrap(True)
+        self.roster.setTextFormat(Qt.TextFormat.RichText)
+        self.roster.setVisible(False)
+        grid.addWidget(self.roster, 1, 0, 1, 4)
         self.heads: list[QLabel] = []
         self.lists: list[QListWidget] = []
         for k in range(4):
@@ -50,11 +59,11 @@ class HistoryBoard(QWidget):
             lst.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
             lst.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
             lst.setMinimumSize(40, 40)
-            grid.addWidget(head, 1, k)
-            grid.addWidget(lst, 2, k)
+            grid.addWidget(head, 2, k)
+            grid.addWidget(lst, 3, k)
             self.heads.append(head)
             self.lists.append(lst)
-        grid.setRowStretch(2, 1)
+        grid.setRowStretch(3, 1)
         self.restyle()
 
     def restyle(self) -> None:
@@ -67,9 +76,18 @@ class HistoryBoard(QWidget):
         tokens: tuple[int, int | None],
         *,
         clues_shown: bool = True,
+        roster: str = "",
+        roster_name: str = "",
     ) -> None:
-        """``tokens``: interceptions and miscommunications (None: the team has none to lose)."""
+        """``tokens``: interceptions and miscommunications (None: the team has none to lose).
+
+        ``roster``: the team's players as rich text (empty: not shown); ``roster_name``
+        says it in words for a screen reader.
+        """
         self.title.setText(label)
+        self.roster.setText(roster)
+        self.roster.setAccessibleName(roster_name)
+        self.roster.setVisible(bool(roster))
         self.tokens.show_counts(tokens[0], tokens[1], label)
         for head, lst in zip(self.heads, self.lists, strict=True):
             head.setVisible(clues_shown)
@@ -90,6 +108,8 @@ class HistoryBoard(QWidget):
 
     def scale(self, unit: float) -> None:
         set_pixel_size(self.title, unit * 1.1, bold=True)
+        set_pixel_size(self.roster, unit)
+        self.unit = unit
         set_pixel_size(self.tokens, unit * 1.1, bold=True)
         for head in self.heads:
             set_pixel_size(head, unit, bold=True)
