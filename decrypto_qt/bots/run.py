@@ -79,7 +79,8 @@ def run_bots(args: argparse.Namespace) -> int:
                 pin=args.pin,
                 resume=token,
                 persistent=True,
-                computer=ai,
+                # Scripted or not, a bot is played by the computer: every window badges it.
+                computer=True,
                 level=args.level if ai else None,
             )
             bot = Bot(

@@ -188,6 +188,29 @@
     </message>
 </context>
 <context>
+    <name>ComputerBadge</name>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>%1, computer player</source>
+        <translation>%1, joueur ordinateur</translation>
+    </message>
+</context>
+<context>
     <name>ComputerSeats</name>
     <message>
         <source>Computer players</source>
@@ -530,6 +553,10 @@
     <message>
         <source>Time ran out: the clues were taken as they stood.</source>
         <translation>Le temps est écoulé : les indices ont été pris tels quels.</translation>
+    </message>
+    <message>
+        <source>Deciding with you: %1. The computer&apos;s guess appears below as the draft; change it if you disagree, then lock it in.</source>
+        <translation>Décide avec vous&#xa0;: %1. La proposition de l&apos;ordinateur apparaît ci-dessous comme brouillon&#xa0;; modifiez-la si vous n&apos;êtes pas d&apos;accord, puis validez-la.</translation>
     </message>
     <message>
         <source>Locked in: %1. Waiting for the other team…</source>
@@ -1309,6 +1336,10 @@
     <message>
         <source>%1 is encrypting — %2 decode</source>
         <translation>%1 chiffre — %2 déchiffrent</translation>
+    </message>
+    <message>
+        <source>Playing: %1 — with %2</source>
+        <translation>Joueurs&#xa0;: %1 — avec %2</translation>
     </message>
     <message>
         <source>The host has paused the game.</source>

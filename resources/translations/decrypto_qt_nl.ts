@@ -188,6 +188,29 @@
     </message>
 </context>
 <context>
+    <name>ComputerBadge</name>
+    <message>
+        <source>easy</source>
+        <translation>makkelijk</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normaal</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>moeilijk</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
+    </message>
+    <message>
+        <source>%1, computer player</source>
+        <translation>%1, computerspeler</translation>
+    </message>
+</context>
+<context>
     <name>ComputerSeats</name>
     <message>
         <source>Computer players</source>
@@ -530,6 +553,10 @@
     <message>
         <source>Time ran out: the clues were taken as they stood.</source>
         <translation>De tijd is om: de hints zijn genomen zoals ze er stonden.</translation>
+    </message>
+    <message>
+        <source>Deciding with you: %1. The computer&apos;s guess appears below as the draft; change it if you disagree, then lock it in.</source>
+        <translation>Beslist met jou mee: %1. Het voorstel van de computer staat hieronder als concept; pas het aan als je het er niet mee eens bent en leg het dan vast.</translation>
     </message>
     <message>
         <source>Locked in: %1. Waiting for the other team…</source>
@@ -1309,6 +1336,10 @@
     <message>
         <source>%1 is encrypting — %2 decode</source>
         <translation>%1 versleutelt — %2 ontcijferen</translation>
+    </message>
+    <message>
+        <source>Playing: %1 — with %2</source>
+        <translation>Spelers: %1 — met %2</translation>
     </message>
     <message>
         <source>The host has paused the game.</source>

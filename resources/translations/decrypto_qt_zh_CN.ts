@@ -188,6 +188,29 @@
     </message>
 </context>
 <context>
+    <name>ComputerBadge</name>
+    <message>
+        <source>easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>%1, computer player</source>
+        <translation>%1，电脑玩家</translation>
+    </message>
+</context>
+<context>
     <name>ComputerSeats</name>
     <message>
         <source>Computer players</source>
@@ -530,6 +553,10 @@
     <message>
         <source>Time ran out: the clues were taken as they stood.</source>
         <translation>时间到：提示按当时写下的样子收走了。</translation>
+    </message>
+    <message>
+        <source>Deciding with you: %1. The computer&apos;s guess appears below as the draft; change it if you disagree, then lock it in.</source>
+        <translation>与你一起判断：%1。电脑的猜测以草稿形式显示在下方；如有不同意见可以修改，然后锁定。</translation>
     </message>
     <message>
         <source>Locked in: %1. Waiting for the other team…</source>
@@ -1309,6 +1336,10 @@
     <message>
         <source>%1 is encrypting — %2 decode</source>
         <translation>%1加密 — %2解码</translation>
+    </message>
+    <message>
+        <source>Playing: %1 — with %2</source>
+        <translation>玩家：%1 — 队友 %2</translation>
     </message>
     <message>
         <source>The host has paused the game.</source>
