@@ -107,8 +107,13 @@ def main() -> int:
     os.environ.setdefault(
         "DECRYPTO_QT_CACHE_DIR", str(Path(tempfile.gettempdir()) / "decrypto_qt-test-cache")
     )
+    tmp_data = Path(tempfile.mkdtemp(prefix="decrypto-alone-"))
+    os.environ["DECRYPTO_QT_DATA_DIR"] = str(tmp_data / "data")
     qapp = create_application(["play_alone"])
-    QCoreApplication.setOrganizationName("decrypto_qt-play-alone")
+    QCoreApplication.setApplicationName("decrypto_qt-play-alone")  # not the person's settings
+    from decrypto_qt.ui.fonts import install_fonts
+
+    install_fonts()  # Chinese on a machine without a CJK font, as the app itself does
     problems: list[str] = []
     with tempfile.TemporaryDirectory() as tmp:
         for lang in args.lang or list(LANGUAGES):

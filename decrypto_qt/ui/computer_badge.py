@@ -65,8 +65,10 @@ def robot_pixmap(px: int, ratio: float = 2.0) -> QPixmap:
     return pm
 
 
-def robot_icon(px: int = 32) -> QIcon:
-    return QIcon(robot_pixmap(px, 1.0))
+def robot_icon() -> QIcon:
+    """The robot for a list item: drawn large, so it stays sharp at any icon size
+    (an icon scales its pixmap down, never up)."""
+    return QIcon(robot_pixmap(96, 1.0))
 
 
 @lru_cache(maxsize=64)

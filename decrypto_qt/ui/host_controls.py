@@ -392,7 +392,7 @@ class HostControls(QWidget):
                 marks.insert(0, badge_word(seat.level))
             item = QListWidgetItem(f"{seat.name}  ·  {team}  {' '.join(marks)}".rstrip())
             if seat.computer:
-                item.setIcon(robot_icon(self.seat_list.fontMetrics().height()))
+                item.setIcon(robot_icon())
                 item.setData(
                     Qt.ItemDataRole.AccessibleTextRole, accessible_name(seat.name, seat.level)
                 )

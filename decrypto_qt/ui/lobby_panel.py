@@ -134,7 +134,7 @@ class LobbyPanel(QWidget):
                 item = QListWidgetItem(f"{p.name}  {' '.join(marks)}{you}".rstrip(), roster)
                 if p.computer:
                     # The robot stands before a computer's name; its name says it in words.
-                    item.setIcon(robot_icon(side))
+                    item.setIcon(robot_icon())
                     item.setData(
                         Qt.ItemDataRole.AccessibleTextRole, accessible_name(p.name, p.level)
                     )

@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 from decrypto_qt.engine.types import Team
 from decrypto_qt.engine.views import HistoryEntry, TeamView, View
 from decrypto_qt.ui import texts, theme
-from decrypto_qt.ui.computer_badge import accessible_name, name_html
 from decrypto_qt.ui.cues import Cues
 from decrypto_qt.ui.game_over_panel import GameOverPanel
 from decrypto_qt.ui.help_menu import HelpMenu
@@ -390,7 +389,7 @@ class TableWindow(QMainWindow):
                 texts.team_label(t, three_player=three),
                 tokens,
                 clues_shown=not interceptor,
-                **self._roster(view, tv),
+                roster=self._roster(view, tv),
             )
         # The Interceptor has no clues: its card and chips take only the room they need.
         self._boards_layout.setStretch(Team.BLACK.index, 0 if three else 1)
@@ -418,19 +417,12 @@ class TableWindow(QMainWindow):
             self.stack.setCurrentWidget(self.play)
         self._show_away()
 
-    def _roster(self, view: View, tv: TeamView) -> dict[str, str]:
-        """A team's players for its board, when a computer plays at the table (else nothing)."""
+    @staticmethod
+    def _roster(view: View, tv: TeamView) -> tuple[tuple[str, bool, str | None], ...]:
+        """A team's players for its board, when a computer plays at the table (else none)."""
         if not any(p.get("computer") for t in view["teams"] for p in t["players"]):
-            return {"roster": "", "roster_name": ""}
-        px = self.boards[Team(tv["team"])].roster.fontMetrics().height()
-        parts = [
-            name_html(p["name"], bool(p.get("computer")), p.get("level"), px) for p in tv["players"]
-        ]
-        words = [
-            accessible_name(p["name"], p.get("level")) if p.get("computer") else p["name"]
-            for p in tv["players"]
-        ]
-        return {"roster": " &nbsp;·&nbsp; ".join(parts), "roster_name": ", ".join(words)}
+            return ()
+        return tuple((p["name"], bool(p.get("computer")), p.get("level")) for p in tv["players"])
 
     @staticmethod
     def _clues_text(clues: list[str | None] | list[str]) -> str:

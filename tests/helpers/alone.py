@@ -12,8 +12,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLineEdit
 
 from decrypto_qt.engine import Phase, Settings, Team, bundled_pack
 from decrypto_qt.engine.clues import check_clue
@@ -56,6 +58,13 @@ class Seen:
     """The guess panel's line about the computer teammate (rich text)."""
     waiting_line: str = ""
     """The waiting page while a computer writes clues (rich text)."""
+
+
+def type_text(box: QLineEdit, text: str) -> None:
+    """Type ``text`` as key presses carrying it (any script: an input method's result)."""
+    for ch in text:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(box, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, ch))
 
 
 def open_alone(
@@ -175,7 +184,7 @@ def play_alone(
                 panel = me.encrypt
                 for i, (box, clue) in enumerate(zip(panel.fields, clues, strict=True)):
                     box.clear()
-                    QTest.keyClicks(box, clue)
+                    type_text(box, clue)
                     if i < 2:
                         QTest.keyClick(box, Qt.Key.Key_Return)
                 QTest.keyClick(panel.fields[2], Qt.Key.Key_Return)
@@ -213,7 +222,7 @@ def play_alone(
                 words = CLUE_WORDS[lang].split()
                 for box, word in zip(me.tiebreak.guess_fields, words, strict=False):
                     if not box.text():
-                        QTest.keyClicks(box, word)
+                        type_text(box, word)
                 me.tiebreak.submit_button.click()
         elif state.phase is Phase.KEYWORD_JUDGING:
             wait_until(lambda: me.stack.currentWidget() is me.tiebreak, 10_000)

@@ -11,11 +11,13 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import Phase, Team
 from decrypto_qt.ui.app import App
 from tests.helpers.alone import open_alone, play_alone
+from tests.helpers.ui import controls_of
 
 os.environ.setdefault(
     "DECRYPTO_QT_CACHE_DIR", str(Path(tempfile.gettempdir()) / "decrypto_qt-test-cache")
@@ -41,6 +43,22 @@ def test_a_person_alone_hosts_seats_three_computers_and_plays_to_the_end(
                 "Computer 3": (True, "hard"),
                 "Ann": (False, None),
             }
+        # The lobby lists of the table and of the person's window draw the robot and say
+        # "computer · hard" beside each computer, also to a screen reader.
+        for window in (table, me):
+            wait_until(lambda w=window: w.lobby.rosters[Team.BLACK].count() == 2, 5_000)
+            items = [
+                lst.item(i) for lst in window.lobby.rosters.values() for i in range(lst.count())
+            ]
+            for item in items:
+                computer = item.text().startswith("Computer")
+                assert ("computer · hard" in item.text()) == computer
+                assert (not item.icon().isNull()) == computer
+                said = item.data(Qt.ItemDataRole.AccessibleTextRole)
+                assert (said == f"{item.text().split('  ')[0]}, computer player, hard") == computer
+            assert len(items) == 4
+        seats = controls_of(table).seat_list
+        assert sum(not seats.item(i).icon().isNull() for i in range(seats.count())) == 3
         seen = play_alone(host, table, me, wait_until, lang="en")
     finally:
         panel.close_seats()  # as the host's window does when it closes
@@ -58,6 +76,10 @@ def test_a_person_alone_hosts_seats_three_computers_and_plays_to_the_end(
     if rounds > 1:
         assert seen.locked_drafts and all(None not in d for d in seen.locked_drafts)
         assert "Computer 1" in seen.computer_note and "<img" in seen.computer_note
+    # The person's header names the computer teammate with its badge.
+    assert "Playing: Ann — with " in me.players_label.text()
+    assert "Computer 1&nbsp;<img" in me.players_label.text()
+    assert "computer · hard" in me.players_label.text()
     # The table shows the computers on the team boards.
     assert "computer · hard" in table.boards[Team.BLACK].roster.text()
     assert "Ann" in table.boards[Team.WHITE].roster.text()
