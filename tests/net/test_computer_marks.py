@@ -60,6 +60,17 @@ def test_a_computer_player_is_marked_in_every_windows_lobby_and_view(
         # The host keeps the mark across a restart (it is saved with the seats).
         book = SeatBook.from_json(host.book.to_json())
         assert [(s.name, s.level) for s in book.players() if s.computer] == [("Computer 1", "hard")]
+        # A person who takes over the computer's seat (R32) is not marked.
+        seat_id = next(s.id for s in host.book.players() if s.computer)
+        computer.conn.close()
+        host.free_seat(seat_id)
+        dee = HostConnection(LOOPBACK, host.port, names=("Dee",))
+        windows.append(dee)
+        dee.open()
+        qtbot.waitUntil(lambda: dee.last_view is not None, timeout=10_000)
+        qtbot.waitUntil(lambda: marks_in_view(table).get("Dee") == (False, None), timeout=10_000)
+        assert marks_in_lobby(table)["Dee"] == (False, None)
+        assert not any(computer for computer, _ in marks_in_view(dee).values())
     finally:
         for conn in windows:
             conn.close()
