@@ -79,6 +79,9 @@ def run_bots(args: argparse.Namespace) -> int:
                 pin=args.pin,
                 resume=token,
                 persistent=True,
+                # Scripted or not, a bot is played by the computer: every window badges it.
+                computer=True,
+                level=args.level if ai else None,
             )
             bot = Bot(
                 conn,

@@ -40,8 +40,13 @@ class WindowView(TypedDict):
 
 
 class PlayerView(TypedDict):
+    """A seat in a team's roster. The engine gives ``id`` and ``name``; the host adds
+    ``computer`` (and the computer's ``level``, if known) to the seats a computer plays."""
+
     id: str
     name: str
+    computer: NotRequired[bool]
+    level: NotRequired[str]
 
 
 class TeamView(TypedDict):

@@ -59,12 +59,15 @@ class TableSummary:
     reason: str | None = None
     unseated: tuple[str, ...] = field(default=())
     """Before the start: players who have not chosen a team."""
+    computers: tuple[tuple[str, str | None], ...] = ()
+    """Names of the players the computer plays, each with its level (or ``None``)."""
 
 
 def table_summary(table: Table) -> TableSummary:
     book = table.book
     away_ids = set(book.away())
     away = tuple(s.name for s in book.players() if s.id in away_ids)
+    computers = tuple((s.name, s.level) for s in book.players() if s.computer)
     if table.state is None:
         teams = tuple(
             TeamSummary(
@@ -89,6 +92,7 @@ def table_summary(table: Table) -> TableSummary:
             table.lobby_problem(),
             table.pack.name,
             unseated=tuple(s.name for s in book.players() if s.team is None),
+            computers=computers,
         )
     view = view_for(table.state, Window.table())
     teams = tuple(
@@ -116,6 +120,7 @@ def table_summary(table: Table) -> TableSummary:
         table.pack.name,
         tuple(outcome["winners"]) if outcome else (),
         outcome["reason"] if outcome else None,
+        computers=computers,
     )
 
 

@@ -79,6 +79,8 @@ class HostConnection(QObject):
         resume: str | None = None,
         persistent: bool = False,
         table: int | None = None,
+        computer: bool = False,
+        level: str | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -88,6 +90,8 @@ class HostConnection(QObject):
         self.host, self.port = host, port
         self.names, self.team, self.pin = names, team, pin
         self.table = table
+        self.computer, self.level = computer, level
+        """A computer player says so in its hello (at ``level``), so every window badges it."""
         """At a class: the table asked for (``None``: the host chooses)."""
         self.resume_token = resume
         self.welcome: msg.Welcome | None = None
@@ -214,6 +218,8 @@ class HostConnection(QObject):
                 self.resume_token,
                 self.pin,
                 self.table,
+                self.computer,
+                self.level,
             )
         )
         self._beat.start()

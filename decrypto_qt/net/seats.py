@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from decrypto_qt.engine import Player, RuleError, Team, normalize
 from decrypto_qt.engine.deal import check_name
+from decrypto_qt.engine.views import PlayerView, TeamView, View
 from decrypto_qt.net.tokens import new_token, same_secret
 from decrypto_qt.protocol.limits import MAX_NAMES_PER_WINDOW
 
@@ -26,6 +27,9 @@ class SeatRecord:
     window: str | None
     ready: bool = False
     free: bool = False
+    computer: bool = False
+    """Played by the computer (its window said so in its hello); every window shows a badge."""
+    level: str | None = None
 
 
 @dataclass
@@ -86,6 +90,15 @@ class SeatBook:
             for s in self.seats.values()
             if s.window is None or not self.windows[s.window].connected
         )
+
+    def computers(self) -> tuple[tuple[str, str | None], ...]:
+        """Seats the computer plays, with its level if known, for everyone to see (V6)."""
+        return tuple((s.id, s.level) for s in self.seats.values() if s.computer)
+
+    def mark_computer(self, window_id: str, computer: bool, level: str | None) -> None:
+        """The window's seats are played by the computer (or, on ``False``, by people)."""
+        for s in self.seats_of(window_id):
+            s.computer, s.level = computer, (level if computer else None)
 
     def engine_players(self) -> list[Player]:
         """The seats as the rules see them, in join order within each team (R5)."""
@@ -241,6 +254,8 @@ class SeatBook:
                     "window": s.window,
                     "ready": s.ready,
                     "free": s.free,
+                    "computer": s.computer,
+                    "level": s.level,
                 }
                 for s in self.seats.values()
             ],
@@ -258,11 +273,42 @@ class SeatBook:
                 book.windows[w["id"]] = WindowRecord(w["id"], w["token"], list(w["seats"]))
             for s in data["seats"]:  # type: ignore[attr-defined]
                 team = None if s["team"] is None else Team(s["team"])
+                level = s.get("level")
                 book.seats[s["id"]] = SeatRecord(
-                    s["id"], s["name"], team, s["window"], bool(s["ready"]), bool(s["free"])
+                    s["id"],
+                    s["name"],
+                    team,
+                    s["window"],
+                    bool(s["ready"]),
+                    bool(s["free"]),
+                    bool(s.get("computer", False)),
+                    level if isinstance(level, str) else None,
                 )
             book._next_window = int(data["next_window"])  # type: ignore[call-overload]
             book._next_seat = int(data["next_seat"])  # type: ignore[call-overload]
         except (KeyError, TypeError, ValueError) as exc:
             raise RuleError("save/invalid", f"The saved seats are damaged ({exc}).") from None
         return book
+
+
+def with_computers(view: View, computers: tuple[tuple[str, str | None], ...]) -> View:
+    """``view`` with ``computer`` (and ``level``) on the roster entries of computer seats.
+
+    The engine knows nothing of who plays a seat; the host adds it, copying only
+    what it changes (the engine's view may be shared).
+    """
+    if not computers:
+        return view
+    levels = dict(computers)
+    teams: list[TeamView] = []
+    for team in view["teams"]:
+        players: list[PlayerView] = []
+        for p in team["players"]:
+            if p["id"] in levels:
+                p = {**p, "computer": True}
+                level = levels[p["id"]]
+                if level is not None:
+                    p["level"] = level
+            players.append(p)
+        teams.append({**team, "players": players})
+    return {**view, "teams": teams}

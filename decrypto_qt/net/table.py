@@ -38,7 +38,7 @@ from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.events import Event
 from decrypto_qt.engine.log import decode_entry, document, encode_entry
 from decrypto_qt.net import autosave
-from decrypto_qt.net.seats import Refusal, SeatBook, WindowRecord
+from decrypto_qt.net.seats import Refusal, SeatBook, WindowRecord, with_computers
 from decrypto_qt.net.tokens import new_seed
 from decrypto_qt.protocol import messages as msg
 from decrypto_qt.protocol.errors import ProtocolError
@@ -418,6 +418,9 @@ class Table(QObject):
             except Refusal as exc:
                 self.host._refuse(conn, exc.code, exc.message)
                 return
+        # Whoever plays these seats now says whether it is the computer (a person may
+        # take over a computer's seat, or the other way round).
+        self.book.mark_computer(window.id, hello.computer, hello.level)
         old = self._window_conn.get(window.id)
         if old is not None and old is not conn:
             self._release(old)
@@ -619,7 +622,13 @@ class Table(QObject):
         away = set(self.book.away())
         players = tuple(
             msg.LobbyPlayer(
-                s.id, s.name, None if s.team is None else s.team.value, s.ready, s.id in away
+                s.id,
+                s.name,
+                None if s.team is None else s.team.value,
+                s.ready,
+                s.id in away,
+                s.computer,
+                s.level if s.computer else None,
             )
             for s in self.book.players()
         )
@@ -668,7 +677,7 @@ class Table(QObject):
         window, key = self._window_class(wid)
         line = cache.get(key)
         if line is None:
-            view = view_for(self.state, window)
+            view = with_computers(view_for(self.state, window), self.book.computers())
             line = to_line(msg.ViewUpdate(view["version"], now, away, view))
             cache[key] = line
         return line
@@ -699,7 +708,7 @@ class Table(QObject):
             return
         away = self.book.away() if away is None else away
         window, key = self._window_class(wid)
-        stamp = (key, view_version(self.state, window), away)
+        stamp = (key, view_version(self.state, window), away, self.book.computers())
         if self._sent.get(wid) == (conn, stamp):
             return
         self._sent[wid] = (conn, stamp)

@@ -2,8 +2,9 @@
 
 PROTOCOL_VERSION = 1
 """Bumped when a change would break a peer; adding optional fields does not bump it."""
-PROTOCOL_MINOR = 1
-"""Bumped when optional fields are added: 1 added classes (several tables on one host)."""
+PROTOCOL_MINOR = 2
+"""Bumped when optional fields are added: 1 added classes (several tables on one host),
+2 computer players (``hello.computer``, ``level``; the ``computer`` flag on every seat)."""
 MAX_TABLES = 16
 """A class runs at most this many tables on one host."""
 MAX_LINE_BYTES = 64 * 1024

@@ -7,6 +7,7 @@ talk to an older one.
 
 from __future__ import annotations
 
+import enum
 from dataclasses import dataclass, field
 from typing import Annotated, Any, ClassVar
 
@@ -14,6 +15,17 @@ from decrypto_qt.engine.types import Team, Variant
 from decrypto_qt.engine.views import View
 
 TeamName = Annotated[str, Team]
+
+
+class ComputerLevel(enum.Enum):
+    """How well a computer player plays, as it says in its ``hello``."""
+
+    EASY = "easy"
+    NORMAL = "normal"
+    HARD = "hard"
+
+
+LevelName = Annotated[str, ComputerLevel]
 
 # --- client -> host -----------------------------------------------------------
 
@@ -28,7 +40,9 @@ class Hello:
     ``resume`` token from an earlier ``welcome`` claims the same window and
     seats back, whatever the names. At a class (several tables), ``table``
     asks for a table by number; ``null`` lets the host choose (the table with
-    the fewest players that has not started).
+    the fewest players that has not started). ``computer`` says the window's
+    players are played by the computer (at ``level``, if given): every window
+    then shows their seats with a badge (minor 2).
     """
 
     type: ClassVar[str] = "hello"
@@ -39,6 +53,8 @@ class Hello:
     resume: str | None = None
     pin: str | None = None
     table: int | None = None
+    computer: bool = False
+    level: LevelName | None = None
 
 
 @dataclass(frozen=True)
@@ -147,11 +163,15 @@ class Refused:
 
 @dataclass(frozen=True)
 class LobbyPlayer:
+    """One seat in the lobby; ``computer`` (and its ``level``) since minor 2."""
+
     id: str
     name: str
     team: TeamName | None
     ready: bool
     away: bool
+    computer: bool = False
+    level: LevelName | None = None
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ host controls do. A table opens as its own projector view through
 
 from __future__ import annotations
 
+import html
 import random
 import time
 from collections.abc import Callable
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
 from decrypto_qt.engine import RuleError, Team, WordPack, bundled_pack, parse_word_list
 from decrypto_qt.net import classroom
 from decrypto_qt.net.host import GameHost
+from decrypto_qt.ui.computer_badge import name_html
 from decrypto_qt.ui.texts import outcome_text, phase_name, team_label
 
 translate = QCoreApplication.translate
@@ -93,7 +95,7 @@ class TableCard(QFrame):
         self.title.setStyleSheet("font-weight: bold; font-size: 14pt;")
         self.status = QLabel(self)
         self.teams = QLabel(self)
-        self.teams.setTextFormat(Qt.TextFormat.PlainText)
+        self.teams.setTextFormat(Qt.TextFormat.RichText)  # a computer seat carries its badge
         self.teams.setWordWrap(True)
         self.status.setWordWrap(True)
         self.notes = QLabel(self)
@@ -133,16 +135,22 @@ class TableCard(QFrame):
         timer = timer_text(s.deadline, s.paused, now)
         self.status.setText(f"{status}  {timer}".strip())
         lines = []
+        levels = dict(s.computers)
+        px = self.teams.fontMetrics().height()
         for t in s.teams:
             tokens = translate("ClassWindow", "intercepted %1, missed %2")
             tokens = tokens.replace("%1", str(t.interceptions))
             tokens = tokens.replace("%2", str(t.miscommunications))
-            players = ", ".join(t.players) or "—"
+            # A computer's seat carries its badge, as on the table's own screen.
+            players = (
+                ", ".join(name_html(n, n in levels, levels.get(n), px) for n in t.players) or "—"
+            )
+            label = html.escape(team_label(t.team))
             if s.phase == "lobby":
-                lines.append(f"{team_label(t.team)}: {players}")
+                lines.append(f"{label}: {players}")
             else:
-                lines.append(f"{team_label(t.team)}: {players}  ({tokens})")
-        self.teams.setText("\n".join(lines))
+                lines.append(f"{label}: {players}&nbsp; ({html.escape(tokens)})")
+        self.teams.setText("<br>".join(lines))
         notes = []
         if s.winners and s.reason:
             notes.append(outcome_text(s.reason, list(s.winners)))

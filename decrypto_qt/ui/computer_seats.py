@@ -199,6 +199,8 @@ class ComputerSeatsPanel(QGroupBox):
                 names=(name,),
                 team=team.value,
                 pin=self.host.pin,
+                computer=True,
+                level=code,
             )
             bot = Bot(
                 conn,

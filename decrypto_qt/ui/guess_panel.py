@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -45,6 +47,12 @@ class GuessPanel(QWidget):
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
+        # A computer teammate's guess arrives as the draft below: say whose it is.
+        self.computers = QLabel(self)
+        self.computers.setWordWrap(True)
+        self.computers.setTextFormat(Qt.TextFormat.RichText)
+        self.computers.setVisible(False)
+        layout.addWidget(self.computers)
         self.picker = DigitPicker(self)
         self.picker.edited.connect(self._edited)
         layout.addWidget(self.picker)
@@ -77,11 +85,14 @@ class GuessPanel(QWidget):
         encryptor: str = "",
         deciders: list[str] | None = None,
         timed_out: bool = False,
+        computers: str = "",
     ) -> None:
         """Draw the decoding step; ``silent``: the window serves the encryptor alone.
 
         ``encryptor`` names who wrote the clues; ``deciders``, on a window shared with
         that encryptor, the teammates at it who decode (the encryptor stays silent, R10).
+        ``computers``: this team's computer players who decide with this window, as
+        rich text with their badges (their guess shows here as the draft).
         """
         self.target = decoding_team
         ours = decoding_team is me
@@ -130,6 +141,19 @@ class GuessPanel(QWidget):
         self.heading.setText(heading)
         self.hint.setText(hint)
         self._can_guess = can_guess
+        locked_now = guess is not None and bool(guess["locked"])
+        if computers and can_guess and not locked_now:
+            note = html.escape(
+                translate(
+                    "GuessPanel",
+                    "Deciding with you: %1. The computer's guess appears below as "
+                    "the draft; change it if you disagree, then lock it in.",
+                )
+            )
+            self.computers.setText(note.replace("%1", computers))
+        else:
+            self.computers.setText("")
+        self.computers.setVisible(bool(self.computers.text()))
         self.picker.setVisible(self._can_guess)
         self.lock_button.setVisible(self._can_guess)
         if guess is not None:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from decrypto_qt.engine.types import Team
 from decrypto_qt.engine.views import HistoryEntry
 from decrypto_qt.ui import texts
+from decrypto_qt.ui.computer_badge import accessible_name, name_html
 from decrypto_qt.ui.sheet import clue_index, entries_of
 from decrypto_qt.ui.style import card_css, set_pixel_size
 from decrypto_qt.ui.token_chips import TokenChips
@@ -28,6 +29,7 @@ class HistoryBoard(QWidget):
     def __init__(self, team: Team, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.team = team
+        self._roster: tuple[tuple[str, bool, str | None], ...] = ()
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
         header = QHBoxLayout()
@@ -38,6 +40,13 @@ class HistoryBoard(QWidget):
         self.tokens = TokenChips(self)
         header.addWidget(self.tokens)
         grid.addLayout(header, 0, 0, 1, 4)
+        # Who plays for the team, shown when a computer does (its seat carries the badge).
+        self.roster = QLabel(self)
+        self.roster.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.roster.setWordWrap(True)
+        self.roster.setTextFormat(Qt.TextFormat.RichText)
+        self.roster.setVisible(False)
+        grid.addWidget(self.roster, 1, 0, 1, 4)
         self.heads: list[QLabel] = []
         self.lists: list[QListWidget] = []
         for k in range(4):
@@ -50,11 +59,11 @@ class HistoryBoard(QWidget):
             lst.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
             lst.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
             lst.setMinimumSize(40, 40)
-            grid.addWidget(head, 1, k)
-            grid.addWidget(lst, 2, k)
+            grid.addWidget(head, 2, k)
+            grid.addWidget(lst, 3, k)
             self.heads.append(head)
             self.lists.append(lst)
-        grid.setRowStretch(2, 1)
+        grid.setRowStretch(3, 1)
         self.restyle()
 
     def restyle(self) -> None:
@@ -67,9 +76,16 @@ class HistoryBoard(QWidget):
         tokens: tuple[int, int | None],
         *,
         clues_shown: bool = True,
+        roster: tuple[tuple[str, bool, str | None], ...] = (),
     ) -> None:
-        """``tokens``: interceptions and miscommunications (None: the team has none to lose)."""
+        """``tokens``: interceptions and miscommunications (None: the team has none to lose).
+
+        ``roster``: the team's players as (name, played by the computer, level), shown
+        under the title with the computer's badge (empty: not shown).
+        """
         self.title.setText(label)
+        self._roster = roster
+        self._show_roster()
         self.tokens.show_counts(tokens[0], tokens[1], label)
         for head, lst in zip(self.heads, self.lists, strict=True):
             head.setVisible(clues_shown)
@@ -88,8 +104,21 @@ class HistoryBoard(QWidget):
             if lst.count():
                 lst.scrollToBottom()
 
+    def _show_roster(self) -> None:
+        # The robot is as tall as the roster's text, whatever the table's type size.
+        px = self.roster.fontMetrics().height()
+        self.roster.setText(
+            " &nbsp;·&nbsp; ".join(name_html(n, c, lv, px) for n, c, lv in self._roster)
+        )
+        self.roster.setAccessibleName(
+            ", ".join(accessible_name(n, lv) if c else n for n, c, lv in self._roster)
+        )
+        self.roster.setVisible(bool(self._roster))
+
     def scale(self, unit: float) -> None:
         set_pixel_size(self.title, unit * 1.1, bold=True)
+        set_pixel_size(self.roster, unit)
+        self._show_roster()
         set_pixel_size(self.tokens, unit * 1.1, bold=True)
         for head in self.heads:
             set_pixel_size(head, unit, bold=True)

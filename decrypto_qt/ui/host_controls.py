@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,6 +39,7 @@ from decrypto_qt.net.autosave import write_atomic
 from decrypto_qt.net.host import GameHost
 from decrypto_qt.protocol.limits import MAX_PIN_LENGTH
 from decrypto_qt.ui import texts
+from decrypto_qt.ui.computer_badge import accessible_name, badge_word, robot_icon
 from decrypto_qt.ui.computer_seats import ComputerSeatsPanel
 from decrypto_qt.ui.error_texts import exception_text
 from decrypto_qt.ui.join_qr import JoinQr
@@ -387,7 +388,14 @@ class HostControls(QWidget):
                 marks.append(translate("HostControls", "away"))
             if seat.ready and not started:
                 marks.append("✔")
+            if seat.computer:
+                marks.insert(0, badge_word(seat.level))
             item = QListWidgetItem(f"{seat.name}  ·  {team}  {' '.join(marks)}".rstrip())
+            if seat.computer:
+                item.setIcon(robot_icon())
+                item.setData(
+                    Qt.ItemDataRole.AccessibleTextRole, accessible_name(seat.name, seat.level)
+                )
             item.setData(256, seat.id)
             self.seat_list.addItem(item)
             if seat.id == selected:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
 from decrypto_qt.engine.types import Team
 from decrypto_qt.protocol import messages as msg
 from decrypto_qt.ui import texts
+from decrypto_qt.ui.computer_badge import accessible_name, badge_word, robot_icon
 from decrypto_qt.ui.style import card_css, scaled
 
 translate = QCoreApplication.translate
@@ -118,14 +120,24 @@ class LobbyPanel(QWidget):
                 )
             )
             roster.clear()
+            side = roster.fontMetrics().height()
+            roster.setIconSize(QSize(side, side))
             for p in players:
                 marks = []
+                if p.computer:
+                    marks.append(f"— {badge_word(p.level)}")
                 if p.ready:
                     marks.append("✔")
                 if p.away:
                     marks.append(translate("LobbyPanel", "away"))
                 you = " ← " + translate("LobbyPanel", "you") if p.id in mine else ""
-                roster.addItem(f"{p.name}  {' '.join(marks)}{you}".rstrip())
+                item = QListWidgetItem(f"{p.name}  {' '.join(marks)}{you}".rstrip(), roster)
+                if p.computer:
+                    # The robot stands before a computer's name; its name says it in words.
+                    item.setIcon(robot_icon())
+                    item.setData(
+                        Qt.ItemDataRole.AccessibleTextRole, accessible_name(p.name, p.level)
+                    )
         my_players = [p for p in lobby.players if p.id in mine]
         if my_players:
             self.ready.blockSignals(True)

@@ -121,6 +121,25 @@ class Session(QObject):
                     return lp.name
         return pid
 
+    def computer_of(self, pid: str) -> tuple[bool, str | None]:
+        """Whether the computer plays seat ``pid``, and at which level (if known)."""
+        if self.view is not None:
+            for t in self.view["teams"]:
+                for p in t["players"]:
+                    if p["id"] == pid:
+                        return bool(p.get("computer", False)), p.get("level")
+        if self.lobby is not None:
+            for lp in self.lobby.players:
+                if lp.id == pid:
+                    return lp.computer, lp.level
+        return False, None
+
+    def name_html(self, pid: str, px: float) -> str:
+        """Seat ``pid``'s name as rich text, with the computer badge if the computer plays it."""
+        from decrypto_qt.ui.computer_badge import name_html
+
+        return name_html(self.player_name(pid), *self.computer_of(pid), px)
+
     def time_left(self) -> float | None:
         """Seconds left on the sand timer by the host's clock, or ``None`` if it is not running."""
         v = self.view

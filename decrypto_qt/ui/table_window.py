@@ -14,7 +14,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from decrypto_qt.engine.types import Team
-from decrypto_qt.engine.views import HistoryEntry, View
+from decrypto_qt.engine.views import HistoryEntry, TeamView, View
 from decrypto_qt.ui import texts, theme
 from decrypto_qt.ui.cues import Cues
 from decrypto_qt.ui.game_over_panel import GameOverPanel
@@ -330,6 +330,8 @@ class TableWindow(QMainWindow):
         for t in Team:
             set_pixel_size(lobby.titles[t], u * 1.2, bold=True)
             set_pixel_size(lobby.rosters[t], u * 1.1)
+            side = lobby.rosters[t].fontMetrics().height()
+            lobby.rosters[t].setIconSize(QSize(side, side))
         over = self.game_over
         set_pixel_size(over.result, u * 1.6, bold=True)
         set_pixel_size(over.tokens, u * 1.1)
@@ -387,6 +389,7 @@ class TableWindow(QMainWindow):
                 texts.team_label(t, three_player=three),
                 tokens,
                 clues_shown=not interceptor,
+                roster=self._roster(view, tv),
             )
         # The Interceptor has no clues: its card and chips take only the room they need.
         self._boards_layout.setStretch(Team.BLACK.index, 0 if three else 1)
@@ -413,6 +416,13 @@ class TableWindow(QMainWindow):
         else:
             self.stack.setCurrentWidget(self.play)
         self._show_away()
+
+    @staticmethod
+    def _roster(view: View, tv: TeamView) -> tuple[tuple[str, bool, str | None], ...]:
+        """A team's players for its board, when a computer plays at the table (else none)."""
+        if not any(p.get("computer") for t in view["teams"] for p in t["players"]):
+            return ()
+        return tuple((p["name"], bool(p.get("computer")), p.get("level")) for p in tv["players"])
 
     @staticmethod
     def _clues_text(clues: list[str | None] | list[str]) -> str:

@@ -7,6 +7,7 @@ on screen and reconnects by itself.
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
@@ -30,6 +31,7 @@ from decrypto_qt.engine.types import FlagReason, Team
 from decrypto_qt.engine.views import HistoryEntry, View
 from decrypto_qt.ui import texts, theme
 from decrypto_qt.ui.badges import TeamBadge, TokenCounter
+from decrypto_qt.ui.computer_badge import name_html
 from decrypto_qt.ui.cues import Cues
 from decrypto_qt.ui.encrypt_panel import EncryptPanel
 from decrypto_qt.ui.focus import keyboard_friendly
@@ -110,6 +112,7 @@ class TeamWindow(QMainWindow):
         self.room_label = QLabel(central)
         scaled(self.room_label, 1.2, bold=True)
         self.players_label = QLabel(central)
+        self.players_label.setTextFormat(Qt.TextFormat.RichText)  # a computer's badge
         titles.addWidget(self.room_label)
         titles.addWidget(self.players_label)
         header.addLayout(titles, 1)
@@ -152,6 +155,7 @@ class TeamWindow(QMainWindow):
         self.encrypt = EncryptPanel(self.stack)
         self.guess = GuessPanel(self.stack)
         self.wait = QLabel(self.stack)
+        self.wait.setTextFormat(Qt.TextFormat.RichText)  # a computer's name carries its badge
         self.wait.setWordWrap(True)
         self.wait.setAlignment(Qt.AlignmentFlag.AlignCenter)
         scaled(self.wait, 1.4)
@@ -281,7 +285,9 @@ class TeamWindow(QMainWindow):
         three = bool(view and view["settings"]["variant"] == "three_player")
         names = texts.join_names(s.player_name(pid) for pid in s.seat_ids)
         self.players_label.setText(
-            translate("TeamWindow", "Playing: %1").replace("%1", names) if names else ""
+            html.escape(translate("TeamWindow", "Playing: %1").replace("%1", names))
+            if names
+            else ""
         )
         self.room_label.setText(s.room or s.address)
         self.badge.show_team(team, three_player=three)
@@ -323,8 +329,11 @@ class TeamWindow(QMainWindow):
             title=translate("TeamWindow", "No screen") if interceptor else "",
         )
         roles = self.roles_text(view, team)
+        teammates = self.teammates_html(view, team)
         if roles:
-            self.players_label.setText(roles)
+            self.players_label.setText(html.escape(roles))
+        elif teammates:
+            self.players_label.setText(teammates)
         self._render_action(view, team, three)
         self._turn_note_sheet(view, team)
         decoding = view["decoding"]
@@ -373,6 +382,33 @@ class TeamWindow(QMainWindow):
         )
         return text.replace("%1", writer).replace("%2", texts.join_names(others))
 
+    def _computer_deciders(self, view: View, team: Team, encryptor: str | None) -> str:
+        """This team's computer players who decide with us (not the silent encryptor), as
+        rich text: their guess reaches this window as a draft."""
+        px = self.guess.computers.fontMetrics().height()
+        return texts.join_names(
+            name_html(p["name"], True, p.get("level"), px)
+            for p in view["teams"][team.index]["players"]
+            if p.get("computer") and p["id"] != encryptor and p["id"] not in self.session.seat_ids
+        )
+
+    def teammates_html(self, view: View, team: Team) -> str:
+        """ "Playing: Ann — with Computer 2 (robot) computer · hard" when a computer is a
+        teammate; empty otherwise."""
+        mine = set(self.session.seat_ids)
+        others = [p for p in view["teams"][team.index]["players"] if p["id"] not in mine]
+        if not any(p.get("computer") for p in others):
+            return ""
+        px = self.players_label.fontMetrics().height()
+        names = texts.join_names(
+            html.escape(self.session.player_name(pid)) for pid in self.session.seat_ids
+        )
+        mates = texts.join_names(
+            name_html(p["name"], bool(p.get("computer")), p.get("level"), px) for p in others
+        )
+        text = html.escape(translate("TeamWindow", "Playing: %1 — with %2"))
+        return text.replace("%1", names).replace("%2", mates)
+
     def _turn_note_sheet(self, view: View, team: Team) -> None:
         """When a new code is being decoded, show the side of the sheet it belongs to."""
         d = view["decoding"]
@@ -389,7 +425,9 @@ class TeamWindow(QMainWindow):
         mine = view["teams"][team.index]
         serves = view["window"]["serves_encryptor"]
         if view["paused"]:
-            self.wait.setText("❚❚ " + translate("TeamWindow", "The host has paused the game."))
+            self.wait.setText(
+                "❚❚ " + html.escape(translate("TeamWindow", "The host has paused the game."))
+            )
             self._show_panel(self.wait)
             return
         if phase == "encrypting":
@@ -415,24 +453,19 @@ class TeamWindow(QMainWindow):
                 self._show_panel(self.encrypt)
                 return
             lines = []
+            px = self.wait.fontMetrics().height()
             for tv in view["teams"]:
                 if tv["encryptor"] is None:
                     continue
-                who = self.session.player_name(tv["encryptor"])
-                label = texts.team_label(tv["team"], three_player=three)
-                if tv["clues_in"]:
-                    lines.append(
-                        translate("TeamWindow", "%1: %2 has handed in the clues.")
-                        .replace("%1", label)
-                        .replace("%2", who)
-                    )
-                else:
-                    lines.append(
-                        translate("TeamWindow", "%1: %2 is writing the clues…")
-                        .replace("%1", label)
-                        .replace("%2", who)
-                    )
-            self.wait.setText("\n\n".join(lines))
+                who = self.session.name_html(tv["encryptor"], px)
+                label = html.escape(texts.team_label(tv["team"], three_player=three))
+                line = (
+                    translate("TeamWindow", "%1: %2 has handed in the clues.")
+                    if tv["clues_in"]
+                    else translate("TeamWindow", "%1: %2 is writing the clues…")
+                )
+                lines.append(html.escape(line).replace("%1", label).replace("%2", who))
+            self.wait.setText("<br><br>".join(lines))
             self._show_panel(self.wait)
             return
         if phase == "decoding" and view["decoding"] is not None:
@@ -454,6 +487,9 @@ class TeamWindow(QMainWindow):
                 encryptor=self.session.player_name(encryptor) if encryptor else "",
                 deciders=[] if roles is None else roles[1],
                 timed_out=bool(d.get("timed_out")),
+                computers=self._computer_deciders(
+                    view, team, encryptor if target is team else None
+                ),
             )
             self._show_panel(self.guess)
             key = (view["round"], d["team"])

@@ -139,6 +139,61 @@ function teamLabel(team) {
   const three = st.view ? st.view.settings.variant === "three_player" : st.lobby && st.lobby.variant === "three_player";
   return `${MARK[team]} ${three && team === "black" ? t("interceptor") : t(team)}`;
 }
+// A seat the computer plays: a small robot (our own drawing) and the word, "computer · hard".
+const SVG_NS = "http://www.w3.org/2000/svg";
+function robot() {
+  const svg = document.createElementNS(SVG_NS, "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("class", "robot");
+  svg.setAttribute("aria-hidden", "true");
+  const shapes = [
+    ["line", { x1: 12, y1: 3, x2: 12, y2: 7, class: "stalk" }],
+    ["circle", { cx: 12, cy: 2.6, r: 2.2 }],
+    ["rect", { x: 2, y: 7, width: 20, height: 15, rx: 4 }],
+    ["rect", { x: 0, y: 12, width: 2, height: 5 }],
+    ["rect", { x: 22, y: 12, width: 2, height: 5 }],
+    ["circle", { cx: 8, cy: 12.5, r: 2.3, class: "mark" }],
+    ["circle", { cx: 16, cy: 12.5, r: 2.3, class: "mark" }],
+    ["line", { x1: 7.5, y1: 18, x2: 16.5, y2: 18, class: "mark-line" }],
+  ];
+  for (const [tag, attrs] of shapes) {
+    const e = document.createElementNS(SVG_NS, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, String(v));
+    svg.append(e);
+  }
+  return svg;
+}
+function computerWord(level) {
+  const name = level ? S[`level_${level}`] : null;
+  return name ? `${t("computer")} · ${name}` : t("computer");
+}
+function seatMark(id) {
+  for (const tv of (st.view ? st.view.teams : [])) {
+    const p = tv.players.find((x) => x.id === id);
+    if (p) return p;
+  }
+  return (st.lobby && st.lobby.players.find((x) => x.id === id)) || { name: id };
+}
+// A seat's name, with the computer's badge after it when the computer plays it.
+function seatNode(p) {
+  if (!p.computer) return p.name;
+  const said = t("computer_player", p.name) + (p.level && S[`level_${p.level}`] ? `, ${S[`level_${p.level}`]}` : "");
+  return h("span", { class: "seat computer-seat", title: said },
+    p.name, " ", h("span", { class: "computer", "data-level": p.level || null }, robot(), " ", computerWord(p.level)));
+}
+// t() with nodes in place of %1, %2…: a translated sentence around a badged name.
+function tNodes(key, ...args) {
+  const s = S[key] ?? key;
+  const out = [];
+  let last = 0;
+  for (const m of s.matchAll(/%(\d)/g)) {
+    out.push(s.slice(last, m.index));
+    out.push(args[Number(m[1]) - 1] ?? "");
+    last = m.index + m[0].length;
+  }
+  out.push(s.slice(last));
+  return out;
+}
 function playerName(id) {
   for (const tv of (st.view ? st.view.teams : [])) {
     const p = tv.players.find((x) => x.id === id);
@@ -349,10 +404,10 @@ function renderLobby() {
     const list = col.querySelector("ul");
     list.replaceChildren();
     for (const p of (lobby ? lobby.players : []).filter((x) => x.team === team)) {
-      let text = p.name + (p.ready ? " ✔" : "");
+      let text = p.ready ? " ✔" : "";
       if (p.away) text += ` (${t("away")})`;
       if (mine.includes(p.id)) text += ` ← ${t("you")}`;
-      list.append(h("li", { text, class: mine.includes(p.id) ? "me" : null }));
+      list.append(h("li", { class: mine.includes(p.id) ? "me" : null }, seatNode(p), text));
     }
     const button = col.querySelector("button");
     button.textContent = t("join_team", teamLabel(team));
@@ -400,7 +455,7 @@ function renderAction() {
     const serves = v.window.serves_encryptor && secret.code && !secret.clues;
     if (serves) return rebuild ? buildEncrypt(box, v, team, secret) : checkClues();
     return box.replaceChildren(...v.teams.filter((tv) => tv.encryptor).map((tv) =>
-      h("p", { class: "big", text: t(tv.clues_in ? "handed_in" : "writing", teamLabel(tv.team), playerName(tv.encryptor)) })));
+      h("p", { class: "big" }, ...tNodes(tv.clues_in ? "handed_in" : "writing", teamLabel(tv.team), seatNode(seatMark(tv.encryptor))))));
   }
   if (v.phase === "decoding" && v.decoding) {
     if (rebuild) buildGuess(box, v, team, secret);

@@ -28,6 +28,7 @@ from decrypto_qt.engine import (
 )
 from decrypto_qt.net.client import HostConnection
 from decrypto_qt.net.host import GameHost
+from decrypto_qt.net.seats import with_computers
 from tests.helpers.net import LOOPBACK
 from tests.net.test_wire_leaks import check_windows, states_by_version
 
@@ -81,7 +82,9 @@ def test_computer_players_play_over_sockets_and_see_only_their_view(
     windows: list[tuple[Team | None, HostConnection]] = []
     bots: list[Bot] = []
     for team, name in layout:
-        conn = HostConnection(LOOPBACK, host.port, names=(name,), team=team)
+        conn = HostConnection(
+            LOOPBACK, host.port, names=(name,), team=team, computer=True, level="normal"
+        )
         bots.append(Bot(conn, (), rng=random.Random(0), players=seats))
         windows.append((Team(team), conn))
     table = HostConnection(LOOPBACK, host.port)
@@ -123,7 +126,13 @@ def test_computer_players_play_over_sockets_and_see_only_their_view(
                 for g in sorted(states)
                 if view_version(states[g], window) == view["version"]
             )
-            assert view == json.loads(json.dumps(view_for(state, window)))
+            # (with the host's mark on the computers' seats, which every window sees)
+            assert view == json.loads(
+                json.dumps(with_computers(view_for(state, window), host.book.computers()))
+            )
+        last = seats.given[-1][1]
+        marked = {p["name"] for t in last["teams"] for p in t["players"] if p.get("computer")}
+        assert marked == {name for _, name in layout}
     finally:
         for _, conn in windows:
             conn.close()

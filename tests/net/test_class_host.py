@@ -38,8 +38,10 @@ def make_class(tmp_path: Path, tables: int, *, start_at: int | None = 4) -> Game
     return host
 
 
-def class_bot(port: int, name: str, team: str, table: int | None, seed: int = 0) -> Bot:
-    conn = HostConnection(LOOPBACK, port, names=(name,), team=team, table=table)
+def class_bot(
+    port: int, name: str, team: str, table: int | None, seed: int = 0, **kw: object
+) -> Bot:
+    conn = HostConnection(LOOPBACK, port, names=(name,), team=team, table=table, **kw)  # type: ignore[arg-type]
     conn.received = []
     bot = Bot(conn, WORDS, rng=random.Random(f"{seed}-{name}"), secret=str(seed))
     conn.open()
@@ -308,7 +310,7 @@ def test_an_older_window_that_names_no_table_is_seated_and_plays(
         peer.hello("Oldie")
         qtbot.waitUntil(lambda: peer.last("lobby") is not None, timeout=5_000)
         welcome = peer.last("welcome")
-        assert welcome is not None and welcome["table"] == 1 and welcome["minor"] == 1
+        assert welcome is not None and welcome["table"] == 1 and welcome["minor"] >= 1
         assert [t["number"] for t in welcome["tables"]] == [1, 2]
         assert [s.name for s in host.tables[0].book.seats.values()] == ["Oldie"]
         peer.send_json(type="lobby_choice", id=1, ready=True)

@@ -45,6 +45,7 @@ from decrypto_qt.engine import (
 from decrypto_qt.engine.versions import public_changed
 from decrypto_qt.net.client import HostConnection
 from decrypto_qt.net.host import GameHost
+from decrypto_qt.net.seats import with_computers
 from tests.helpers.net import LOOPBACK
 from tests.helpers.web import WebSocketHostConnection
 
@@ -105,7 +106,10 @@ def play(qtbot: QtBot, tmp_path: Path, seed: int) -> None:
     windows: list[tuple[Team | None, HostConnection]] = []
     bots: list[Bot] = []
     for i, (team, names) in enumerate(layout):
-        conn = connection(i + seed, names=names, team=team.value)
+        # The first window's players are marked as computers: the mark travels
+        # with every view and is checked below like the rest of it.
+        mark = {"computer": True, "level": "hard"} if i == 0 else {}
+        conn = connection(i + seed, names=names, team=team.value, **mark)
         skill = rng.choice([1.0, 0.9, 0.6])
         bots.append(
             Bot(
@@ -220,8 +224,12 @@ def check_windows(host: GameHost, windows: list[tuple[Team | None, HostConnectio
             sent.append((message["version"], message["away"]))
             version = first_at[message["version"]]
             state = states[version]
-            # 1. Exactly the window's own view of the game at that version.
-            assert message["view"] == views[message["version"]]
+            # 1. Exactly the window's own view of the game at that version (with the
+            # host's mark on the computers' seats, which every window may see).
+            assert message["view"] == with_computers(
+                views[message["version"]],  # type: ignore[arg-type]
+                host.book.computers(),
+            )
             over = state.phase is Phase.GAME_OVER
             for other in Team:
                 if other is team:

@@ -39,7 +39,15 @@ def test_the_teacher_watches_three_tables_controls_them_and_exports_the_class(
     for table in host.tables:
         table.start_at = 4
     bots = [
-        class_bot(host.port, f"T{n}P{i}", "white" if i % 2 == 0 else "black", n, seed=n)
+        class_bot(
+            host.port,
+            f"T{n}P{i}",
+            "white" if i % 2 == 0 else "black",
+            n,
+            seed=n,
+            # One computer player, at table 2.
+            **({"computer": True, "level": "easy"} if (n, i) == (2, 3) else {}),
+        )
         for n in (1, 2, 3)
         for i in range(4)
     ]
@@ -49,6 +57,10 @@ def test_the_teacher_watches_three_tables_controls_them_and_exports_the_class(
             lambda: all("Round" in c.status.text() for c in window.cards), timeout=WAIT * 2
         )
         assert "T2P1" in window.cards[1].teams.text()
+        # The computer's seat carries its badge (robot and word); the people's do not.
+        assert "T2P3&nbsp;<img" in window.cards[1].teams.text()
+        assert "computer · easy" in window.cards[1].teams.text()
+        assert "computer" not in window.cards[0].teams.text()
         # Nothing secret on the teacher's screen: no keyword of any table.
         shown = "\n".join(visible_texts(window))
         for table in host.tables:

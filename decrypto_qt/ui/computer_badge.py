@@ -1,0 +1,124 @@
+"""The badge of a seat the computer plays: a small painted robot and the word "computer".
+
+The robot is drawn with QPainter (no emoji font needed); the word says the
+level when it is known ("computer · hard"). Rich-text labels carry the robot
+as an inline image, lists as an item icon.
+"""
+
+from __future__ import annotations
+
+import html
+from functools import lru_cache
+
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
+
+from decrypto_qt.ui.theme import current
+
+translate = QCoreApplication.translate
+
+
+def paint_robot(p: QPainter, rect: QRectF) -> None:
+    """A robot's head in ``rect``: a rounded face with two eyes, a mouth and an antenna."""
+    theme = current()
+    side = min(rect.width(), rect.height())
+    r = QRectF(0, 0, side, side)
+    r.moveCenter(rect.center())
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    face_colour, mark_colour = QColor(theme.neutral), QColor(theme.chip_mark)
+    # The antenna: a stalk and a ball above the face.
+    stalk = QPen(face_colour, max(1.2, side / 12))
+    stalk.setCapStyle(Qt.PenCapStyle.RoundCap)
+    p.setPen(stalk)
+    top = r.top() + side * 0.28
+    p.drawLine(QPointF(r.center().x(), r.top() + side * 0.12), QPointF(r.center().x(), top))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(face_colour)
+    p.drawEllipse(QPointF(r.center().x(), r.top() + side * 0.1), side * 0.09, side * 0.09)
+    face = QRectF(r.left() + side * 0.08, top, side * 0.84, side * 0.66)
+    p.drawRoundedRect(face, side * 0.16, side * 0.16)
+    # Ears on either side.
+    for x in (r.left(), r.right() - side * 0.08):
+        p.drawRoundedRect(QRectF(x, top + side * 0.2, side * 0.08, side * 0.24), 1, 1)
+    p.setBrush(mark_colour)
+    eye = side * 0.1
+    y = top + side * 0.25
+    for x in (r.center().x() - side * 0.18, r.center().x() + side * 0.18):
+        p.drawEllipse(QPointF(x, y), eye, eye)
+    mouth = QPen(mark_colour, max(1.2, side / 14))
+    mouth.setCapStyle(Qt.PenCapStyle.RoundCap)
+    p.setPen(mouth)
+    y = top + side * 0.48
+    p.drawLine(QPointF(r.center().x() - side * 0.2, y), QPointF(r.center().x() + side * 0.2, y))
+    p.restore()
+
+
+def robot_pixmap(px: int, ratio: float = 2.0) -> QPixmap:
+    """The robot, ``px`` logical pixels square, drawn at ``ratio`` for sharp edges."""
+    size = max(8, round(px * ratio))
+    pm = QPixmap(size, size)
+    pm.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pm)
+    paint_robot(p, QRectF(0, 0, size, size))
+    p.end()
+    return pm
+
+
+def robot_icon() -> QIcon:
+    """The robot for a list item: drawn large, so it stays sharp at any icon size
+    (an icon scales its pixmap down, never up)."""
+    return QIcon(robot_pixmap(96, 1.0))
+
+
+@lru_cache(maxsize=64)
+def _robot_data_url(size: int, theme_key: str) -> str:
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    robot_pixmap(size).save(buffer, "PNG")
+    return "data:image/png;base64," + bytes(data.toBase64().data()).decode()
+
+
+def robot_html(px: int) -> str:
+    """The robot as an inline image for rich text, ``px`` pixels square."""
+    px = max(8, px)
+    return f'<img src="{_robot_data_url(px, current().key)}" width="{px}" height="{px}" style="vertical-align: middle">'
+
+
+def level_name(level: str | None) -> str:
+    return {
+        "easy": translate("ComputerBadge", "easy"),
+        "normal": translate("ComputerBadge", "normal"),
+        "hard": translate("ComputerBadge", "hard"),
+    }.get(level or "", "")
+
+
+def badge_word(level: str | None = None) -> str:
+    """ "computer", or "computer · hard" when the level is known."""
+    word = translate("ComputerBadge", "computer")
+    name = level_name(level)
+    return f"{word} · {name}" if name else word
+
+
+def accessible_name(name: str, level: str | None = None) -> str:
+    """How a screen reader says a computer seat: "Computer 1, computer player, hard"."""
+    text = translate("ComputerBadge", "%1, computer player").replace("%1", name)
+    level_text = level_name(level)
+    return f"{text}, {level_text}" if level_text else text
+
+
+def plain_name(name: str, computer: bool, level: str | None = None) -> str:
+    """A seat's name in plain text, with the word in brackets for a computer."""
+    return f"{name} ({badge_word(level)})" if computer else name
+
+
+def name_html(name: str, computer: bool, level: str | None, px: float) -> str:
+    """A seat's name as rich text: a computer's with the robot and the word after it."""
+    if not computer:
+        return html.escape(name)
+    # One piece: a line never breaks between a name and its badge.
+    return (
+        f'<span style="white-space:nowrap">{html.escape(name)}&nbsp;{robot_html(round(px))}'
+        f"&nbsp;<i>{html.escape(badge_word(level))}</i></span>"
+    )

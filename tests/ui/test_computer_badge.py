@@ -1,0 +1,65 @@
+"""The computer's badge: a painted robot (no font needed) and the word, in every language."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QLabel
+from pytestqt.qtbot import QtBot
+
+from decrypto_qt.ui import theme
+from decrypto_qt.ui.computer_badge import (
+    accessible_name,
+    badge_word,
+    name_html,
+    robot_html,
+    robot_pixmap,
+)
+from decrypto_qt.ui.i18n import TRANSLATIONS
+
+
+@pytest.fixture
+def language(qapp: QApplication) -> Iterator[None]:
+    yield
+    TRANSLATIONS.set_language("en")
+
+
+def test_the_robot_is_painted_in_the_themes_colours(qapp: QApplication) -> None:
+    image = robot_pixmap(24, 1.0).toImage()
+    face = QColor(theme.current().neutral)
+    colours = {image.pixelColor(x, y).name() for x in range(24) for y in range(24)}
+    assert face.name() in colours  # the face
+    assert QColor(theme.current().chip_mark).name() in colours  # the eyes
+    assert image.pixelColor(0, 0).alpha() == 0  # the corners stay clear
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "said"),
+    [
+        ("en", "computer · hard", "Computer 1, computer player, hard"),
+        ("fr", "ordinateur · difficile", "Computer 1, joueur ordinateur, difficile"),
+        ("nl", "computer · moeilijk", "Computer 1, computerspeler, moeilijk"),
+        ("zh_CN", "电脑 · 困难", "Computer 1，电脑玩家, 困难"),
+    ],
+)
+def test_the_word_and_the_spoken_name_are_translated(
+    language: None, lang: str, word: str, said: str
+) -> None:
+    TRANSLATIONS.set_language(lang)
+    assert badge_word("hard") == word
+    assert accessible_name("Computer 1", "hard") == said
+    assert badge_word(None) == word.split(" · ")[0]  # an unknown level: the word alone
+
+
+def test_a_computers_name_carries_the_robot_and_a_persons_does_not(qtbot: QtBot) -> None:
+    label = QLabel()
+    qtbot.addWidget(label)
+    label.setText(name_html("Computer 2", True, "easy", 20))
+    assert robot_html(20) in label.text() and "computer · easy" in label.text()
+    assert name_html("Ann <3", False, None, 20) == "Ann &lt;3"
+    # The robot really shows: the label is wider than the text without it.
+    bare = QLabel("Computer 2 computer · easy")
+    qtbot.addWidget(bare)
+    assert label.sizeHint().width() >= bare.sizeHint().width() + 15
