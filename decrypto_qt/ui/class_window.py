@@ -37,6 +37,8 @@ from decrypto_qt.ui.texts import outcome_text, phase_name, team_label
 translate = QCoreApplication.translate
 
 CARD_COLUMNS = 4
+REDRAW_MS = 250
+"""A burst of changes (a whole class acting at once) is drawn once within this."""
 
 
 def control_labels() -> dict[str, str]:
@@ -263,32 +265,70 @@ class ClassWindow(QWidget):
         scroll.setWidget(self.grid_host)
         outer.addWidget(scroll, 1)
         self.cards: list[TableCard] = []
-        self._dirty = False
-        host.class_changed.connect(lambda _n: self._soon())
-        host.lobby_changed.connect(self._soon)
+        self._summaries: list[classroom.TableSummary] = []
+        self._dirty: set[int] = set()
+        self._lobby_dirty = False
+        self._redraw = QTimer(self)
+        self._redraw.setSingleShot(True)
+        self._redraw.setInterval(REDRAW_MS)
+        self._redraw.timeout.connect(self._redraw_changed)
+        host.class_changed.connect(self._soon)
+        host.lobby_changed.connect(self._lobby_soon)
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
-        self._tick.timeout.connect(self.refresh)
+        self._tick.timeout.connect(self._show_timers)
         self._tick.start()
         self.refresh()
 
     # --- drawing -----------------------------------------------------------------
 
-    def _soon(self) -> None:
-        """Coalesce a burst of changes (a whole class acting at once) into one redraw."""
-        if not self._dirty:
-            self._dirty = True
-            QTimer.singleShot(50, self, self.refresh)
+    def _soon(self, number: int) -> None:
+        """Table ``number`` changed: redraw its card soon, with the others that change."""
+        self._dirty.add(number)
+        if not self._redraw.isActive():
+            self._redraw.start()
+
+    def _lobby_soon(self) -> None:
+        self._lobby_dirty = True
+        if not self._redraw.isActive():
+            self._redraw.start()
+
+    def _redraw_changed(self) -> None:
+        """Only the tables that changed are summarised again: a class at play changes a
+        few tables at a time, and the host's tables wait while the window draws."""
+        if self._lobby_dirty or len(self._summaries) != len(self.host.tables):
+            self.refresh()
+            return
+        dirty, self._dirty = self._dirty, set()
+        now = self.clock()
+        for number in sorted(dirty):
+            table = self.host.table(number)
+            if table is None:
+                continue
+            summary = classroom.table_summary(table)
+            self._summaries[number - 1] = summary
+            self.cards[number - 1].show_summary(summary, now)
+
+    def _show_timers(self) -> None:
+        """Once a second: the sand timers count down (no table is summarised again)."""
+        now = self.clock()
+        for card, summary in zip(self.cards, self._summaries, strict=False):
+            if summary.deadline is not None:
+                card.show_summary(summary, now)
 
     def refresh(self) -> None:
-        self._dirty = False
+        """Draw every table again, and the heading and the choices of whom to move."""
+        self._dirty.clear()
+        self._lobby_dirty = False
+        self._redraw.stop()
         self.heading.setText(
             translate("ClassWindow", "Class “%1” · %2 tables · port %3")
             .replace("%1", self.host.room)
             .replace("%2", str(len(self.host.tables)))
             .replace("%3", str(self.host.port))
         )
-        summaries = classroom.overview(self.host)
+        summaries = list(classroom.overview(self.host))
+        self._summaries = summaries
         while len(self.cards) < len(summaries):
             card = TableCard(len(self.cards) + 1, self.grid_host)
             card.control.connect(self.control_one)
