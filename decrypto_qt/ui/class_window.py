@@ -198,7 +198,9 @@ class ClassWindow(QWidget):
         self.host = host
         self.clock = clock
         self.rng = random.Random()
-        self.setWindowTitle(translate("ClassWindow", "Class: %1").replace("%1", host.room))
+        self.setWindowTitle(
+            translate("ClassWindow", "%1 — teacher's window").replace("%1", host.room)
+        )
         outer = QVBoxLayout(self)
         self.heading = QLabel(self)
         self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
@@ -322,7 +324,7 @@ class ClassWindow(QWidget):
         self._lobby_dirty = False
         self._redraw.stop()
         self.heading.setText(
-            translate("ClassWindow", "Class “%1” · %2 tables · port %3")
+            translate("ClassWindow", "%1 · %2 tables · port %3")
             .replace("%1", self.host.room)
             .replace("%2", str(len(self.host.tables)))
             .replace("%3", str(self.host.port))
