@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from decrypto_qt.engine import RuleError, Team, WordPack, bundled_pack, parse_word_list
 from decrypto_qt.net import classroom
 from decrypto_qt.net.host import GameHost
+from decrypto_qt.ui.error_texts import exception_text
 from decrypto_qt.ui.texts import outcome_text, phase_name, team_label
 
 translate = QCoreApplication.translate
@@ -156,8 +157,10 @@ class TableCard(QFrame):
             names = ", ".join(s.unseated)
             notes.append(translate("ClassWindow", "No team yet: %1").replace("%1", names))
         if s.problem and s.phase == "lobby":
-            notes.append(s.problem)
+            error = s.problem_error
+            notes.append(s.problem if error is None else exception_text(error))
         self.notes.setText("\n".join(notes))
+        self.notes.setVisible(bool(notes))  # no blank line on a card with nothing to note
         started = s.phase != "lobby"
         over = s.phase == "game_over"
         index = self.pack.findData(bundled_code(s.pack))
@@ -387,30 +390,30 @@ class ClassWindow(QWidget):
             self.say(
                 translate("ClassWindow", "Table %1: %2")
                 .replace("%1", str(number))
-                .replace("%2", exc.message)
+                .replace("%2", exception_text(exc))
             )
         self.refresh()
 
     def control_all(self, what: str) -> None:
-        self._report(classroom.control_all(self.host, what))
+        self._report(classroom.control_all_refusals(self.host, what))
 
     def deal(self) -> None:
         try:
             classroom.deal_class(self.host, self.rng)
             self.say(translate("ClassWindow", "The class is dealt: check the tables, then start."))
         except RuleError as exc:
-            self.say(exc.message)
+            self.say(exception_text(exc))
         self.refresh()
 
     def set_language(self, number: int, code: str) -> None:
         """Table ``number`` draws its keywords from the bundled pack of ``code``."""
         if code not in PACK_NAMES:
             return
-        self._report(classroom.use_pack(self.host, bundled_pack(code), [number]))
+        self._report(classroom.use_pack_refusals(self.host, bundled_pack(code), [number]))
 
     def use_word_list(self, pack: WordPack) -> None:
         """Every table not started draws its keywords from ``pack``."""
-        refused = classroom.use_pack(self.host, pack)
+        refused = classroom.use_pack_refusals(self.host, pack)
         self._report(refused)
         if not refused:
             self.say(
@@ -432,17 +435,19 @@ class ClassWindow(QWidget):
         try:
             pack = parse_word_list(path.read_bytes(), name=path.stem)
         except RuleError as exc:
-            self.say(exc.message)
+            self.say(exception_text(exc))
             return
         except OSError as exc:
             self.say(str(exc))
             return
         self.use_word_list(pack)
 
-    def _report(self, refused: dict[int, str]) -> None:
+    def _report(self, refused: dict[int, RuleError]) -> None:
         self.say(
             "\n".join(
-                translate("ClassWindow", "Table %1: %2").replace("%1", str(n)).replace("%2", why)
+                translate("ClassWindow", "Table %1: %2")
+                .replace("%1", str(n))
+                .replace("%2", exception_text(why))
                 for n, why in sorted(refused.items())
             )
         )
@@ -452,7 +457,7 @@ class ClassWindow(QWidget):
         try:
             self.host.add_table()
         except RuleError as exc:
-            self.say(exc.message)
+            self.say(exception_text(exc))
         self.refresh()
 
     def move_selected(self) -> None:
@@ -465,5 +470,5 @@ class ClassWindow(QWidget):
             classroom.move_player(self.host, seat, number, None if team is None else Team(team))
             self.say("")
         except RuleError as exc:
-            self.say(exc.message)
+            self.say(exception_text(exc))
         self.refresh()
