@@ -340,7 +340,10 @@ class ClassWindow(QWidget):
             card.open_table.connect(self.open_table)
             card.language.connect(self.set_language)
             index = len(self.cards)
-            self.grid.addWidget(card, index // CARD_COLUMNS, index % CARD_COLUMNS)
+            # Cards of a row start level, however many lines each has to say.
+            self.grid.addWidget(
+                card, index // CARD_COLUMNS, index % CARD_COLUMNS, Qt.AlignmentFlag.AlignTop
+            )
             self.grid.setColumnStretch(index % CARD_COLUMNS, 1)
             self.cards.append(card)
         now = self.clock()

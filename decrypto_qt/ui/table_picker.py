@@ -119,7 +119,7 @@ class TablePicker(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.list.setFocus()
-        self.resize(440, 360)
+        self.resize(480, 320)
 
     def chosen(self) -> int | None:
         """The table number chosen, or ``None`` for any table."""

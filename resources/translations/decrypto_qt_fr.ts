@@ -1252,6 +1252,10 @@
         <translation>%1&#xa0;: en réflexion…</translation>
     </message>
     <message>
+        <source>Join: open Decrypto, pick “%1” from the list, then table %3 — or join by address %2</source>
+        <translation>Pour rejoindre&#xa0;: ouvrez Decrypto, choisissez «&#xa0;%1&#xa0;» dans la liste, puis la table %3 — ou rejoignez par l’adresse %2</translation>
+    </message>
+    <message>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
         <translation>Pour rejoindre&#xa0;: ouvrez Decrypto et choisissez «&#xa0;%1&#xa0;» dans la liste — ou rejoignez par l&apos;adresse %2</translation>
     </message>

@@ -1252,6 +1252,10 @@
         <translation>%1: overlegt…</translation>
     </message>
     <message>
+        <source>Join: open Decrypto, pick “%1” from the list, then table %3 — or join by address %2</source>
+        <translation>Meedoen: open Decrypto, kies “%1” uit de lijst en dan tafel %3 — of doe mee via adres %2</translation>
+    </message>
+    <message>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
         <translation>Meedoen: open Decrypto en kies “%1” uit de lijst — of doe mee via adres %2</translation>
     </message>

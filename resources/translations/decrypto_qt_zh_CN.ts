@@ -1252,6 +1252,10 @@
         <translation>%1：商量中…</translation>
     </message>
     <message>
+        <source>Join: open Decrypto, pick “%1” from the list, then table %3 — or join by address %2</source>
+        <translation>加入方法：打开 Decrypto，在列表中选择“%1”，再选第 %3 桌——或通过地址 %2 加入</translation>
+    </message>
+    <message>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
         <translation>加入方法：打开 Decrypto，在列表中选择“%1”——或通过地址 %2 加入</translation>
     </message>

@@ -73,6 +73,8 @@ def test_the_teacher_watches_three_tables_controls_them_and_exports_the_class(
         qtbot.waitUntil(lambda: projector.session.view is not None, timeout=WAIT)
         welcome = projector.session.connection.welcome
         assert welcome is not None and welcome.table == 2
+        # Its join line tells a newcomer which table of the class this screen is.
+        assert "from the list, then table 2" in projector.join_label.text()
         assert projector.session.lobby is not None
         assert projector.session.lobby.room == host.tables[1].room
         projector.close()
