@@ -71,14 +71,14 @@ def main() -> int:
     teacher.rng = random.Random(5)
     teacher.resize(1280, 720)
     teacher.show()
-    conns = [HostConnection("127.0.0.1", port, names=(name,), table=1) for name in PUPILS]
+    conns = [HostConnection("127.0.0.1", port, names=(name,)) for name in PUPILS]
     bots = [
         Bot(c, bundled_pack("en").words, rng=random.Random(i), secret="class", delay=0.4)
         for i, c in enumerate(conns)
     ]
     for c in conns:
         c.open()
-    wait(app, lambda: len(host.tables[0].book.seats) == len(PUPILS))
+    wait(app, lambda: sum(len(t.book.seats) for t in host.tables) == len(PUPILS))
     teacher.deal()
     wait(app, lambda: all(c.welcome is not None and c.last_lobby is not None for c in conns))
     teacher.refresh()

@@ -1,22 +1,26 @@
 """The classroom benchmark's bare baseline: a plain socket server where each client first
-names its group (one line, the table number), and a poke from any client broadcasts the
-given bytes to every client of its group."""
+names its group and place (one line: the table number and the window's index), and a poke
+from any client sends every client of its group a line of the size given for its place.
+
+stdin: one JSON line, the list of sizes by place (newline included)."""
 
 from __future__ import annotations
 
+import json
 import selectors
 import socket
 import sys
 
 
 def main() -> None:
-    payload = sys.stdin.buffer.readline()  # the bytes to broadcast, newline included
+    sizes = json.loads(sys.stdin.buffer.readline())
+    payloads = [b"x" * max(0, n - 1) + b"\n" for n in sizes]
     server = socket.create_server(("127.0.0.1", 0))
     print(server.getsockname()[1], flush=True)
     sel = selectors.DefaultSelector()
     sel.register(server, selectors.EVENT_READ)
     group_of: dict[socket.socket, int] = {}
-    groups: dict[int, list[socket.socket]] = {}
+    groups: dict[int, list[tuple[socket.socket, bytes]]] = {}
     buffers: dict[socket.socket, bytes] = {}
     while True:
         for key, _ in sel.select():
@@ -34,10 +38,11 @@ def main() -> None:
             *lines, buffers[sock] = (buffers[sock] + data).split(b"\n")
             for line in lines:
                 if sock not in group_of:
-                    group_of[sock] = int(line)
-                    groups.setdefault(group_of[sock], []).append(sock)
+                    group, place = map(int, line.split())
+                    group_of[sock] = group
+                    groups.setdefault(group, []).append((sock, payloads[place]))
                     continue
-                for c in groups[group_of[sock]]:
+                for c, payload in groups[group_of[sock]]:
                     c.sendall(payload)
 
 

@@ -2,6 +2,7 @@
 teacher's window (shown, offscreen) following every table, as in a real classroom.
 
 ``python -m bench.network.class_host TABLES START_AT``: prints ``port N``; stops at EOF on stdin.
+With ``BENCH_PROFILE=FILE`` it writes cProfile statistics of its run to FILE.
 """
 
 from __future__ import annotations
@@ -61,12 +62,30 @@ def main() -> None:
             lags.append(now - last[0] - 0.005)
             last[0] = now
 
+        handled: list[float] = []
+        on_line = host._on_line
+
+        def timed(conn: object, line: bytes) -> None:
+            began = time.perf_counter()
+            on_line(conn, line)  # type: ignore[arg-type]
+            if b'"action"' in line:
+                handled.append(time.perf_counter() - began)
+
+        host._on_line = timed  # type: ignore[method-assign]
+
         probe = QTimer()
         probe.setInterval(5)
         probe.timeout.connect(beat)
         probe.start()
 
         def report() -> None:
+            if handled:
+                handled.sort()
+                print(
+                    f"action handled on the host: p50 {handled[len(handled) // 2] * 1000:.2f} ms, "
+                    f"p99 {handled[int(len(handled) * 0.99)] * 1000:.2f} ms",
+                    file=sys.stderr,
+                )
             for g, ps in pauses.items():
                 if ps:
                     print(
@@ -84,7 +103,17 @@ def main() -> None:
         app.aboutToQuit.connect(report)
     stdin = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
     stdin.activated.connect(lambda *_: app.quit() if not sys.stdin.readline() else None)
-    app.exec()
+    profile_to = os.environ.get("BENCH_PROFILE")
+    if profile_to:  # where the host's time goes: cProfile statistics to this file
+        import cProfile
+
+        profiler = cProfile.Profile()
+        profiler.enable()
+        app.exec()
+        profiler.disable()
+        profiler.dump_stats(profile_to)
+    else:
+        app.exec()
     teacher.close()
     host.close()
 

@@ -12,8 +12,9 @@ tables at once. Measured:
 - per action, the time from sending it to the last window of that table holding
   the view it caused (p50, p99);
 - the bare baseline in the same run: a plain socket server
-  (bench/network/class_bare.py) broadcasting the same bytes to each table's
-  windows when poked, at the same pace and with the same receiving loop;
+  (bench/network/class_bare.py) broadcasting to each table's windows when poked,
+  each window a message of the size its views had (a team's view is larger than
+  the projector's), at the same pace and with the same receiving loop;
 - the host's CPU (fraction of one core, over the playing time) and RSS (peak).
 """
 
@@ -26,6 +27,7 @@ import random
 import selectors
 import socket
 import statistics
+import struct
 import subprocess
 import sys
 import time
@@ -59,6 +61,8 @@ class Win:
     queue: list[Any] = field(default_factory=list)
     buffer: bytes = b""
     last_view_at: float = 0.0
+    sizes: list[int] = field(default_factory=list)
+    """The length of every view line this window received, newline included."""
 
 
 def status(pid: int, key: str) -> int:
@@ -73,17 +77,34 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / TICKS
 
 
-class Room:
-    """Every window's socket, one selector loop, and what each table is waiting for."""
+SO_TIMESTAMPNS = 35
+"""Linux: each read tells when its bytes reached the socket (``SCM_TIMESTAMPNS``)."""
+KERNEL_TIME = sys.platform == "linux"
 
-    def __init__(self) -> None:
+
+class Room:
+    """Every window's socket, one selector loop, and what each table is waiting for.
+
+    A line's time is when its bytes reached the window's socket (the kernel's receive
+    time, on Linux), not when this one Python loop, busy with 108 windows and the bots'
+    decisions, got round to reading it; both the host's run and the bare run are timed
+    so. ``user_time`` times lines when read instead (how the loop saw them)."""
+
+    def __init__(self, *, user_time: bool = False) -> None:
         self.sel = selectors.DefaultSelector()
         self.wins: list[Win] = []
         self.lines: list[tuple[Win, bytes, float]] = []
+        self.kernel = KERNEL_TIME and not user_time
+        # The kernel stamps with the wall clock; the benchmark times with perf_counter.
+        self.offset = time.time() - time.perf_counter()
+        self.read_lag: list[float] = []
+        """Per read, how long the bytes waited in the socket for this loop (seconds)."""
 
     def connect(self, port: int, table: int) -> Win:
         s = socket.create_connection(("127.0.0.1", port))
         s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        if self.kernel:
+            s.setsockopt(socket.SOL_SOCKET, SO_TIMESTAMPNS, 1)
         s.setblocking(False)
         w = Win(s, table)
         self.sel.register(s, selectors.EVENT_READ, w)
@@ -100,10 +121,15 @@ class Room:
         out = []
         for key, _ in self.sel.select(timeout):
             w: Win = key.data
-            data = w.sock.recv(1 << 20)
+            data, ancillary, _flags, _addr = w.sock.recvmsg(1 << 20, socket.CMSG_SPACE(16))
             if not data:
                 raise ConnectionError("the host closed a window")
-            now = time.perf_counter()
+            now = read = time.perf_counter()
+            for level, kind, stamp in ancillary:
+                if level == socket.SOL_SOCKET and kind == SO_TIMESTAMPNS and len(stamp) >= 16:
+                    sec, nsec = struct.unpack("qq", stamp[:16])
+                    now = min(read, sec + nsec / 1e9 - self.offset)
+                    self.read_lag.append(read - now)
             *lines, w.buffer = (w.buffer + data).split(b"\n")
             out += [(w, line, now) for line in lines if line]
         return out
@@ -113,7 +139,9 @@ class Room:
             w.sock.close()
 
 
-def play(tables: int, players: int, pace: float, seconds: float) -> dict[str, Any]:
+def play(
+    tables: int, players: int, pace: float, seconds: float, user_time: bool = False
+) -> dict[str, Any]:
     host = subprocess.Popen(
         [PY, "-m", "bench.network.class_host", str(tables), str(players)],
         stdin=subprocess.PIPE,
@@ -123,7 +151,7 @@ def play(tables: int, players: int, pace: float, seconds: float) -> dict[str, An
     )
     assert host.stdout is not None and host.stdin is not None
     port = int(host.stdout.readline().split()[1])
-    room = Room()
+    room = Room(user_time=user_time)
     rng = random.Random(1)
     try:
         for t in range(1, tables + 1):
@@ -156,7 +184,6 @@ def play(tables: int, players: int, pace: float, seconds: float) -> dict[str, An
         next_at = {t: time.perf_counter() + rng.random() * pace for t in by_table}
         pending: dict[int, tuple[float, float]] = {}  # table -> (sent, last view seen)
         latencies: list[float] = []
-        payload = b""
         over: set[int] = set()
         cpu0, wall0 = cpu_seconds(host.pid), time.perf_counter()
         next_ping = wall0 + 2
@@ -193,8 +220,7 @@ def play(tables: int, players: int, pace: float, seconds: float) -> dict[str, An
             for w, line, at in room.pump(0.002):
                 if line.startswith(b'{"type":"view"'):
                     w.raw = line
-                    if w.strategy is None:
-                        payload = line + b"\n"
+                    w.sizes.append(len(line) + 1)
                     if w.table in pending:
                         sent, last = pending[w.table]
                         pending[w.table] = (sent, max(last, at))
@@ -217,24 +243,33 @@ def play(tables: int, players: int, pace: float, seconds: float) -> dict[str, An
         "wall": wall,
         "rss": rss,
         "peak": peak,
-        "payload": payload,
+        "sizes": [  # by place at a table: its players, then its projector
+            round(
+                statistics.median([n for wins in by_table.values() for n in wins[i].sizes] or [0])
+            )
+            for i in range(players + 1)
+        ],
         "over": len(over),
+        "read_lag": room.read_lag,
     }
 
 
-def bare(tables: int, per_table: int, pace: float, samples: int, payload: bytes) -> list[float]:
+def bare(
+    tables: int, sizes: list[int], pace: float, samples: int, user_time: bool = False
+) -> list[float]:
+    """Per table, ``len(sizes)`` windows; on a poke the i-th gets ``sizes[i]`` bytes."""
     proc = subprocess.Popen(
         [PY, "-m", "bench.network.class_bare"], stdin=subprocess.PIPE, stdout=subprocess.PIPE
     )
     assert proc.stdin is not None and proc.stdout is not None
-    proc.stdin.write(payload)
+    proc.stdin.write(json.dumps(sizes).encode() + b"\n")
     proc.stdin.flush()
     port = int(proc.stdout.readline())
-    room = Room()
+    room = Room(user_time=user_time)
     try:
         for t in range(1, tables + 1):
-            for _ in range(per_table):
-                room.send(room.connect(port, t), f"{t}\n".encode())
+            for i in range(len(sizes)):
+                room.send(room.connect(port, t), f"{t} {i}\n".encode())
         time.sleep(0.3)  # no handshake to wait for: let the server read every group line
         by_table = {t: [w for w in room.wins if w.table == t] for t in range(1, tables + 1)}
         got = dict.fromkeys(by_table, 0)
@@ -273,24 +308,35 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=8)
     parser.add_argument("--pace", type=float, default=0.5, help="seconds between a table's actions")
     parser.add_argument("--seconds", type=float, default=90.0, help="longest playing time")
+    parser.add_argument(
+        "--user-time",
+        action="store_true",
+        help="time a view when the bots' loop reads it, not when it reaches the socket",
+    )
     args = parser.parse_args()
     print(f"decrypto_qt classroom benchmark — {__version__}, Python {sys.version.split()[0]}")
     print(
         f"{args.tables} tables × {args.players} players + {args.tables} projectors "
         f"+ the teacher's window; each table acts every {args.pace} s"
     )
-    r = play(args.tables, args.players, args.pace, args.seconds)
+    r = play(args.tables, args.players, args.pace, args.seconds, args.user_time)
     lat = r["latencies"]
-    base = bare(args.tables, args.players + 1, args.pace, len(lat), r["payload"])
+    base = bare(args.tables, r["sizes"], args.pace, len(lat), args.user_time)
     p50, p99 = statistics.median(lat), pct(lat, 0.99)
     b50, b99 = statistics.median(base), pct(base, 0.99)
     print(
         f"actions measured: {len(lat)} over {r['wall']:.1f} s; tables finished: {r['over']}/"
-        f"{args.tables}; view bytes: {len(r['payload'])}"
+        f"{args.tables}; view bytes per window of a table (median): {r['sizes']}"
     )
     print(f"action → last window of its table: p50 {p50:.2f} ms, p99 {p99:.2f} ms")
     print(f"bare broadcast to a table's windows: p50 {b50:.2f} ms, p99 {b99:.2f} ms")
     print(f"p99 ratio {p99 / b99:.2f}× (target ≤ 3×)")
+    if r["read_lag"]:
+        lag = [x * 1000 for x in r["read_lag"]]
+        print(
+            "timed when the bytes reached each window's socket; the bots' loop read them "
+            f"p50 {statistics.median(lag):.2f} ms, p99 {pct(lag, 0.99):.2f} ms later"
+        )
     print(f"host CPU: {r['cpu']:.2f} of one core (target < 0.5)")
     print(
         f"host RSS: {r['rss'] / 1024:.1f} MiB at the end, peak {r['peak'] / 1024:.1f} MiB "

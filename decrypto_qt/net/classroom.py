@@ -61,6 +61,8 @@ class TableSummary:
     """Before the start: players who have not chosen a team."""
     computers: tuple[tuple[str, str | None], ...] = ()
     """Names of the players the computer plays, each with its level (or ``None``)."""
+    problem_error: RuleError | None = None
+    """:attr:`problem` with its code and values, for a window to say it in its language."""
 
 
 def table_summary(table: Table) -> TableSummary:
@@ -69,6 +71,7 @@ def table_summary(table: Table) -> TableSummary:
     away = tuple(s.name for s in book.players() if s.id in away_ids)
     computers = tuple((s.name, s.level) for s in book.players() if s.computer)
     if table.state is None:
+        error = table.lobby_error()
         teams = tuple(
             TeamSummary(
                 t.value,
@@ -89,10 +92,11 @@ def table_summary(table: Table) -> TableSummary:
             teams,
             away,
             0,
-            table.lobby_problem(),
+            None if error is None else error.message,
             table.pack.name,
             unseated=tuple(s.name for s in book.players() if s.team is None),
             computers=computers,
+            problem_error=error,
         )
     view = view_for(table.state, Window.table())
     teams = tuple(
@@ -151,12 +155,17 @@ def control(table: Table, what: str) -> None:
 
 def control_all(host: GameHost, what: str) -> dict[int, str]:
     """The control at every table; returns, per table number, why it was refused there."""
-    refused: dict[int, str] = {}
+    return {n: exc.message for n, exc in control_all_refusals(host, what).items()}
+
+
+def control_all_refusals(host: GameHost, what: str) -> dict[int, RuleError]:
+    """:func:`control_all`, with each refusal's code and values."""
+    refused: dict[int, RuleError] = {}
     for table in host.tables:
         try:
             control(table, what)
         except RuleError as exc:
-            refused[table.number] = exc.message
+            refused[table.number] = exc
     return refused
 
 
@@ -165,7 +174,14 @@ def use_pack(
 ) -> dict[int, str]:
     """One word list (or a bundled pack, so a language) for the tables ``numbers`` (all by
     default) that have not started; returns, per table number, why it kept its own."""
-    refused: dict[int, str] = {}
+    return {n: exc.message for n, exc in use_pack_refusals(host, pack, numbers).items()}
+
+
+def use_pack_refusals(
+    host: GameHost, pack: WordPack, numbers: Iterable[int] | None = None
+) -> dict[int, RuleError]:
+    """:func:`use_pack`, with each refusal's code and values."""
+    refused: dict[int, RuleError] = {}
     wanted = set(numbers) if numbers is not None else {t.number for t in host.tables}
     for table in host.tables:
         if table.number not in wanted:
@@ -173,7 +189,7 @@ def use_pack(
         try:
             table.configure(pack=pack)
         except RuleError as exc:
-            refused[table.number] = exc.message
+            refused[table.number] = exc
     return refused
 
 

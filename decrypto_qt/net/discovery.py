@@ -21,7 +21,7 @@ from PySide6.QtNetwork import QTcpSocket
 from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
 from decrypto_qt import __version__
-from decrypto_qt.protocol.limits import PROTOCOL_VERSION, SERVICE_TYPE
+from decrypto_qt.protocol.limits import MAX_TABLES, PROTOCOL_VERSION, SERVICE_TYPE
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +100,11 @@ def interfaces_report() -> list[InterfaceAddress]:
     return sorted(out, key=lambda i: (not i.advertised, i.interface, i.address))
 
 
+def _open_seats(table: Any) -> int:
+    open_seats = getattr(table, "open_seats", None)
+    return int(open_seats()) if open_seats is not None else 0
+
+
 def _service_name(room: str) -> str:
     safe = "".join(ch for ch in room if ch.isprintable() and ch != ".")[:50] or "Decrypto"
     return f"{safe}.{SERVICE_TYPE}"
@@ -150,6 +155,11 @@ class Advertiser(QObject):
             "pin": "1" if self.host.pin else "0",
             "tables": str(len(tables)),
             "class": "1" if is_class else "0",
+            "free": str(sum(_open_seats(t) for t in tables)),
+            "seats": ",".join(
+                f"{len(t.book.seats)}:{_open_seats(t)}:{'p' if t.state is not None else 'l'}"
+                for t in tables
+            ),
         }
 
     def start(self) -> None:
@@ -258,6 +268,34 @@ class GameInfo:
     compatible: bool = field(default=True)
     tables: int = 1
     """How many tables the host runs: more than one is a class."""
+    free: int = 0
+    """Seats a newcomer can take now, over every table."""
+    seats: tuple[TableSeats, ...] = ()
+    """At a class, each table's players and free seats (empty if the host did not say)."""
+
+
+@dataclass(frozen=True)
+class TableSeats:
+    """One table of a class as the game list shows it: counts only."""
+
+    number: int
+    players: int
+    free: int
+    started: bool
+
+
+def parse_seats(text: str, tables: int) -> tuple[TableSeats, ...]:
+    """The TXT ``seats`` value (``players:free:l|p`` per table, comma-separated); a value
+    that does not fit (damaged, or not one entry per table) gives nothing."""
+    out = []
+    for number, entry in enumerate(text.split(","), start=1):
+        parts = entry.split(":")
+        if len(parts) != 3 or not parts[0].isdigit() or not parts[1].isdigit():
+            return ()
+        if parts[2] not in ("l", "p"):
+            return ()
+        out.append(TableSeats(number, int(parts[0]), int(parts[1]), parts[2] == "p"))
+    return tuple(out) if len(out) == tables else ()
 
 
 def _decode_txt(props: dict[bytes, bytes | None]) -> dict[str, str]:
@@ -348,6 +386,7 @@ class Browser(QObject):
         if info is None:
             return
         txt = _decode_txt(info.properties)
+        tables = min(MAX_TABLES, max(1, _int(txt.get("tables", "1"), 1)))
         game = GameInfo(
             key=name,
             room=txt.get("room") or name.removesuffix("." + SERVICE_TYPE),
@@ -359,7 +398,9 @@ class Browser(QObject):
             pin=txt.get("pin") == "1",
             protocol=_int(txt.get("proto", "0")),
             app=txt.get("app", ""),
-            tables=max(1, _int(txt.get("tables", "1"), 1)),
+            tables=tables,
+            free=max(0, _int(txt.get("free", "0"))),
+            seats=parse_seats(txt.get("seats", ""), tables),
         )
         self._resolved.emit(game)
 

@@ -193,7 +193,7 @@ class GameHost(QObject):
                 t.number,
                 t.room,
                 len(t.book.seats),
-                sum(1 for s in t.book.seats.values() if s.free),
+                t.open_seats(),
                 t.started,
             )
             for t in self.tables
@@ -541,6 +541,18 @@ class GameHost(QObject):
                 conn,
                 "hello/no_table",
                 f"This class has tables 1 to {len(self.tables)}; there is no table {hello.table}.",
+            )
+            return
+        if (
+            hello.table is not None
+            and hello.names
+            and not table.started
+            and table.open_seats() < len(hello.names)
+        ):
+            self._refuse(
+                conn,
+                "hello/table_full",
+                f"Table {table.number} is full; choose another table or any table.",
             )
             return
         table.admit(conn, hello)

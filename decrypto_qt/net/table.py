@@ -22,6 +22,7 @@ from decrypto_qt.engine import (
     RuleError,
     Settings,
     Team,
+    Variant,
     Window,
     WordPack,
     apply,
@@ -52,6 +53,10 @@ log = logging.getLogger(__name__)
 
 JOURNAL_TRIM_LINES = 500
 SNAPSHOT_DELAY_MS = 1000
+"""A change that is only in the snapshot (seats, teams, readiness) is on disk within this."""
+PLAY_SNAPSHOT_DELAY_MS = 15_000
+"""A game action is in the journal before anyone sees it, so its snapshot can wait: with
+a class of twelve tables, a snapshot a second per table held up the views of the others."""
 
 
 class Table(QObject):
@@ -106,7 +111,9 @@ class Table(QObject):
         self._deadline.setSingleShot(True)
         self._deadline.timeout.connect(self._tick)
         self._closed = False
-        self._save_pending = False
+        self._snapshot = QTimer(self)
+        self._snapshot.setSingleShot(True)
+        self._snapshot.timeout.connect(self._save)
         self._encoded_log: list[dict[str, Any]] = []
         self._journal: IO[str] | None = None
         self._journal_lines = 0
@@ -133,12 +140,26 @@ class Table(QObject):
     def connected_windows(self) -> int:
         return len(self._window_conn)
 
+    def capacity(self) -> int:
+        """The most players this table's game takes (R1, R27)."""
+        if self.settings.variant is Variant.THREE_PLAYER:
+            return 3
+        return 2 * (8 if self.settings.allow_large_teams else 4)
+
+    def open_seats(self) -> int:
+        """Seats a newcomer can take now: before the start, the places left up to
+        :meth:`capacity`; after it, the seats the host opened (R32)."""
+        if self.state is None:
+            return max(0, self.capacity() - len(self.book.seats))
+        return sum(1 for s in self.book.seats.values() if s.free)
+
     def close(self) -> None:
         """Write what is pending and stop the timer; the listener says goodbye."""
         if self._closed:
             return
         self._closed = True
-        if self._save_pending:
+        if self._snapshot.isActive():
+            self._snapshot.stop()
             self._save()
         if self._journal is not None:
             self._journal.close()
@@ -327,15 +348,18 @@ class Table(QObject):
             replayed += 1
         return replayed
 
-    def _save_soon(self) -> None:
-        """Write a full snapshot within a second: every action is in the journal already,
-        so snapshots only keep the journal short and are coalesced off the hot path."""
-        if not self._save_pending:
-            self._save_pending = True
-            QTimer.singleShot(SNAPSHOT_DELAY_MS, self, self._save)
+    def _save_soon(self, delay_ms: int = SNAPSHOT_DELAY_MS) -> None:
+        """Write a full snapshot within ``delay_ms``, coalescing the changes until then.
+
+        Every game action is in the journal already, so its snapshot only keeps the
+        journal short and waits longer (:data:`PLAY_SNAPSHOT_DELAY_MS`); seats and
+        readiness are only in the snapshot and are written within a second."""
+        timer = self._snapshot
+        if not timer.isActive() or timer.remainingTime() > delay_ms:
+            timer.start(delay_ms)
 
     def _save(self) -> None:
-        self._save_pending = False
+        self._snapshot.stop()
         data = {
             "format": autosave.HOST_FORMAT,
             "format_version": autosave.HOST_FORMAT_VERSION,
@@ -593,9 +617,10 @@ class Table(QObject):
 
     def _after_change(self, events: tuple[Event, ...]) -> None:
         self._broadcast_views()
-        self._save_soon()
-        self._schedule_deadline()
         assert self.state is not None
+        over = self.state.outcome is not None
+        self._save_soon(SNAPSHOT_DELAY_MS if over else PLAY_SNAPSHOT_DELAY_MS)
+        self._schedule_deadline()
         self.game_changed.emit(self.state)
         if events:
             self.events.emit(events)

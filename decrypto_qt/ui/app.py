@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 APP_ID = "io.github.decrypto_qt.DecryptoQt"
+TABLE_REFUSALS = frozenset({"hello/no_table", "hello/table_full", "hello/no_free_seat"})
+"""Refusals of the table a student chose at a class: the tables are offered again."""
 """The reverse-DNS id of the .desktop file and AppStream metainfo (packaging/linux)."""
 
 
@@ -246,14 +248,18 @@ class App(QObject):
         port: int,
         resume: str | None = None,
         pin: str | None = None,
+        table: int | None = None,
         *,
         names: tuple[str, ...] | None = None,
     ) -> TeamWindow:
+        """Join the host at ``host:port``; at a class, ``table`` asks for a table (``None``:
+        the host seats the window where there is room)."""
         from decrypto_qt.ui.session import Session
         from decrypto_qt.ui.team_window import TeamWindow
 
         names = names if names is not None else self.start_window.names()
         session = Session(host, port, names=names, pin=pin, resume=resume, parent=self)
+        session.connection.table = table
         window = TeamWindow(session, cues=self.cues)
         self.team_windows.append(window)
         address = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
@@ -291,9 +297,14 @@ class App(QObject):
                 # Joined by address or from the recent list: ask, then try again.
                 new_pin = self.ask_pin(room, pin is not None)
                 if new_pin:
-                    self.join(host, port, resume, new_pin, names=names)
+                    self.join(host, port, resume, new_pin, table, names=names)
                     return
             back_to_start(texts.error_text(code, message))
+            if table is not None and code in TABLE_REFUSALS:
+                # The table chosen at a class: say why, and offer the tables again.
+                self.start_window.offer_tables_again(
+                    host, port, pin, texts.error_text(code, message)
+                )
 
         def failed(kind: str) -> None:
             from decrypto_qt.ui import texts

@@ -34,11 +34,14 @@ from decrypto_qt.engine import RuleError, Team, WordPack, bundled_pack, parse_wo
 from decrypto_qt.net import classroom
 from decrypto_qt.net.host import GameHost
 from decrypto_qt.ui.computer_badge import name_html
+from decrypto_qt.ui.error_texts import exception_text
 from decrypto_qt.ui.texts import outcome_text, phase_name, team_label
 
 translate = QCoreApplication.translate
 
 CARD_COLUMNS = 4
+REDRAW_MS = 250
+"""A burst of changes (a whole class acting at once) is drawn once within this."""
 
 
 def control_labels() -> dict[str, str]:
@@ -162,8 +165,10 @@ class TableCard(QFrame):
             names = ", ".join(s.unseated)
             notes.append(translate("ClassWindow", "No team yet: %1").replace("%1", names))
         if s.problem and s.phase == "lobby":
-            notes.append(s.problem)
+            error = s.problem_error
+            notes.append(s.problem if error is None else exception_text(error))
         self.notes.setText("\n".join(notes))
+        self.notes.setVisible(bool(notes))  # no blank line on a card with nothing to note
         started = s.phase != "lobby"
         over = s.phase == "game_over"
         index = self.pack.findData(bundled_code(s.pack))
@@ -204,7 +209,9 @@ class ClassWindow(QWidget):
         self.host = host
         self.clock = clock
         self.rng = random.Random()
-        self.setWindowTitle(translate("ClassWindow", "Class: %1").replace("%1", host.room))
+        self.setWindowTitle(
+            translate("ClassWindow", "%1 — teacher's window").replace("%1", host.room)
+        )
         outer = QVBoxLayout(self)
         self.heading = QLabel(self)
         self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
@@ -271,39 +278,80 @@ class ClassWindow(QWidget):
         scroll.setWidget(self.grid_host)
         outer.addWidget(scroll, 1)
         self.cards: list[TableCard] = []
-        self._dirty = False
-        host.class_changed.connect(lambda _n: self._soon())
-        host.lobby_changed.connect(self._soon)
+        self._summaries: list[classroom.TableSummary] = []
+        self._dirty: set[int] = set()
+        self._lobby_dirty = False
+        self._redraw = QTimer(self)
+        self._redraw.setSingleShot(True)
+        self._redraw.setInterval(REDRAW_MS)
+        self._redraw.timeout.connect(self._redraw_changed)
+        host.class_changed.connect(self._soon)
+        host.lobby_changed.connect(self._lobby_soon)
         self._tick = QTimer(self)
         self._tick.setInterval(1000)
-        self._tick.timeout.connect(self.refresh)
+        self._tick.timeout.connect(self._show_timers)
         self._tick.start()
         self.refresh()
 
     # --- drawing -----------------------------------------------------------------
 
-    def _soon(self) -> None:
-        """Coalesce a burst of changes (a whole class acting at once) into one redraw."""
-        if not self._dirty:
-            self._dirty = True
-            QTimer.singleShot(50, self, self.refresh)
+    def _soon(self, number: int) -> None:
+        """Table ``number`` changed: redraw its card soon, with the others that change."""
+        self._dirty.add(number)
+        if not self._redraw.isActive():
+            self._redraw.start()
+
+    def _lobby_soon(self) -> None:
+        self._lobby_dirty = True
+        if not self._redraw.isActive():
+            self._redraw.start()
+
+    def _redraw_changed(self) -> None:
+        """Only the tables that changed are summarised again: a class at play changes a
+        few tables at a time, and the host's tables wait while the window draws."""
+        if self._lobby_dirty or len(self._summaries) != len(self.host.tables):
+            self.refresh()
+            return
+        dirty, self._dirty = self._dirty, set()
+        now = self.clock()
+        for number in sorted(dirty):
+            table = self.host.table(number)
+            if table is None:
+                continue
+            summary = classroom.table_summary(table)
+            self._summaries[number - 1] = summary
+            self.cards[number - 1].show_summary(summary, now)
+
+    def _show_timers(self) -> None:
+        """Once a second: the sand timers count down (no table is summarised again)."""
+        now = self.clock()
+        for card, summary in zip(self.cards, self._summaries, strict=False):
+            if summary.deadline is not None:
+                card.show_summary(summary, now)
 
     def refresh(self) -> None:
-        self._dirty = False
+        """Draw every table again, and the heading and the choices of whom to move."""
+        self._dirty.clear()
+        self._lobby_dirty = False
+        self._redraw.stop()
         self.heading.setText(
-            translate("ClassWindow", "Class “%1” · %2 tables · port %3")
+            translate("ClassWindow", "%1 · %2 tables · port %3")
             .replace("%1", self.host.room)
             .replace("%2", str(len(self.host.tables)))
             .replace("%3", str(self.host.port))
         )
-        summaries = classroom.overview(self.host)
+        summaries = list(classroom.overview(self.host))
+        self._summaries = summaries
         while len(self.cards) < len(summaries):
             card = TableCard(len(self.cards) + 1, self.grid_host)
             card.control.connect(self.control_one)
             card.open_table.connect(self.open_table)
             card.language.connect(self.set_language)
             index = len(self.cards)
-            self.grid.addWidget(card, index // CARD_COLUMNS, index % CARD_COLUMNS)
+            # Cards of a row start level, however many lines each has to say.
+            self.grid.addWidget(
+                card, index // CARD_COLUMNS, index % CARD_COLUMNS, Qt.AlignmentFlag.AlignTop
+            )
             self.grid.setColumnStretch(index % CARD_COLUMNS, 1)
             self.cards.append(card)
         now = self.clock()
@@ -353,30 +401,30 @@ class ClassWindow(QWidget):
             self.say(
                 translate("ClassWindow", "Table %1: %2")
                 .replace("%1", str(number))
-                .replace("%2", exc.message)
+                .replace("%2", exception_text(exc))
             )
         self.refresh()
 
     def control_all(self, what: str) -> None:
-        self._report(classroom.control_all(self.host, what))
+        self._report(classroom.control_all_refusals(self.host, what))
 
     def deal(self) -> None:
         try:
             classroom.deal_class(self.host, self.rng)
             self.say(translate("ClassWindow", "The class is dealt: check the tables, then start."))
         except RuleError as exc:
-            self.say(exc.message)
+            self.say(exception_text(exc))
         self.refresh()
 
     def set_language(self, number: int, code: str) -> None:
         """Table ``number`` draws its keywords from the bundled pack of ``code``."""
         if code not in PACK_NAMES:
             return
-        self._report(classroom.use_pack(self.host, bundled_pack(code), [number]))
+        self._report(classroom.use_pack_refusals(self.host, bundled_pack(code), [number]))
 
     def use_word_list(self, pack: WordPack) -> None:
         """Every table not started draws its keywords from ``pack``."""
-        refused = classroom.use_pack(self.host, pack)
+        refused = classroom.use_pack_refusals(self.host, pack)
         self._report(refused)
         if not refused:
             self.say(
@@ -398,17 +446,19 @@ class ClassWindow(QWidget):
         try:
             pack = parse_word_list(path.read_bytes(), name=path.stem)
         except RuleError as exc:
-            self.say(exc.message)
+            self.say(exception_text(exc))
             return
         except OSError as exc:
             self.say(str(exc))
             return
         self.use_word_list(pack)
 
-    def _report(self, refused: dict[int, str]) -> None:
+    def _report(self, refused: dict[int, RuleError]) -> None:
         self.say(
             "\n".join(
-                translate("ClassWindow", "Table %1: %2").replace("%1", str(n)).replace("%2", why)
+                translate("ClassWindow", "Table %1: %2")
+                .replace("%1", str(n))
+                .replace("%2", exception_text(why))
                 for n, why in sorted(refused.items())
             )
         )
@@ -418,7 +468,7 @@ class ClassWindow(QWidget):
         try:
             self.host.add_table()
         except RuleError as exc:
-            self.say(exc.message)
+            self.say(exception_text(exc))
         self.refresh()
 
     def move_selected(self) -> None:
@@ -431,5 +481,5 @@ class ClassWindow(QWidget):
             classroom.move_player(self.host, seat, number, None if team is None else Team(team))
             self.say("")
         except RuleError as exc:
-            self.say(exc.message)
+            self.say(exception_text(exc))
         self.refresh()

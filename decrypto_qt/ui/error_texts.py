@@ -119,6 +119,9 @@ def _texts() -> dict[str, Callable[[Params], str]]:
         ),
         "hello/room_full": t(translate("errors", "This room is full.")),
         "hello/no_table": t(translate("errors", "This class has no table with that number.")),
+        "hello/table_full": t(
+            translate("errors", "That table is full: choose another table, or any table.")
+        ),
         "class/no_table": t(translate("errors", "There is no table with that number.")),
         "class/started": t(
             translate(

@@ -38,6 +38,7 @@ translate = QCoreApplication.translate
 
 if TYPE_CHECKING:
     from decrypto_qt.net.discovery import Browser, GameInfo
+    from decrypto_qt.ui.table_picker import TablePicker
 
 ROLE = 256
 HINT_AFTER_MS = 6000
@@ -65,11 +66,12 @@ def parse_names(text: str) -> tuple[str, ...]:
 class StartWindow(QMainWindow):
     """Signals:
     host_requested(): "Host a game".
-    join_requested(str, int, object, object): host, port, resume token or None, PIN or None.
+    join_requested(str, int, object, object, object): host, port, resume token or None,
+        PIN or None, and at a class the table asked for (None: any table).
     """
 
     host_requested = Signal()
-    join_requested = Signal(str, int, object, object)
+    join_requested = Signal(str, int, object, object, object)
 
     def __init__(
         self,
@@ -85,6 +87,8 @@ class StartWindow(QMainWindow):
         self._first_paint = True
         self.prefs = prefs
         self.browser: Browser | None = None
+        self.table_picker: TablePicker | None = None
+        """The open "which table?" dialog of a class being joined, if any."""
         self._browse_interfaces = browse_interfaces
         central = QWidget(self)
         layout = QVBoxLayout(central)
@@ -360,7 +364,12 @@ class StartWindow(QMainWindow):
             state = translate("StartWindow", "other version")
         elif not game.reachable:
             state += " · " + translate("StartWindow", "checking…")
-        values = [game.room, game.server, str(game.players), state, "✔" if game.pin else ""]
+        room = game.room
+        if game.tables > 1:
+            from decrypto_qt.ui.table_picker import class_text
+
+            room = class_text(game.room, game.tables, game.free if game.seats else None)
+        values = [room, game.server, str(game.players), state, "✔" if game.pin else ""]
         for col, text in enumerate(values):
             item.setText(col, text)
         item.setToolTip(0, ", ".join(f"{a}:{game.port}" for a in game.addresses))
@@ -412,7 +421,39 @@ class StartWindow(QMainWindow):
         pin = self.ask_pin(game.room) if game.pin else None
         if game.pin and pin is None:
             return
-        self.join_requested.emit(game.addresses[0], game.port, None, pin)
+        if game.tables > 1:
+            self.pick_table(game, pin)
+            return
+        self.join_requested.emit(game.addresses[0], game.port, None, pin, None)
+
+    def pick_table(self, game: GameInfo, pin: str | None, reason: str = "") -> TablePicker:
+        """A class: ask which table (any table is the default), then join it."""
+        from decrypto_qt.ui.table_picker import TablePicker
+
+        if self.table_picker is not None:
+            self.table_picker.close()
+        picker = TablePicker(game.room, game.tables, game.seats, reason=reason, parent=self)
+        self.table_picker = picker
+
+        def chosen() -> None:
+            self.table_picker = None
+            self.join_requested.emit(game.addresses[0], game.port, None, pin, picker.chosen())
+
+        picker.accepted.connect(chosen)
+        picker.rejected.connect(lambda: setattr(self, "table_picker", None))
+        picker.finished.connect(picker.deleteLater)
+        picker.open()
+        return picker
+
+    def offer_tables_again(self, host: str, port: int, pin: str | None, reason: str) -> bool:
+        """The class refused the table chosen: say why and offer its tables again (as the
+        game list knows them now); False if the class is no longer in the list."""
+        games = self.browser.games.values() if self.browser is not None else ()
+        game = next((g for g in games if g.port == port and host in g.addresses), None)
+        if game is None or game.tables <= 1:
+            return False
+        self.pick_table(game, pin, reason)
+        return True
 
     def join_address(self) -> None:
         parsed = parse_address(self.address.text())
@@ -426,7 +467,7 @@ class StartWindow(QMainWindow):
             self.address.setFocus()
             return
         if self._check_name():
-            self.join_requested.emit(parsed[0], parsed[1], None, None)
+            self.join_requested.emit(parsed[0], parsed[1], None, None, None)
 
     def ask_pin(self, room: str, wrong: bool = False) -> str | None:
         """The PIN for ``room``, titled with the room's name; says so when the last was wrong."""
@@ -460,7 +501,7 @@ class StartWindow(QMainWindow):
             if r.names:
                 self.name.setText(join_names(r.names))  # the seats the token claims
             if self._check_name():
-                self.join_requested.emit(r.host, r.port, r.resume, r.pin)
+                self.join_requested.emit(r.host, r.port, r.resume, r.pin, None)
 
     def remember(self, entry: RecentHost) -> None:
         self.prefs.remember_host(entry)

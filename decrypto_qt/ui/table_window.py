@@ -510,14 +510,23 @@ class TableWindow(QMainWindow):
         if info is None:
             return ""
         address = ", ".join(f"{a}:{info.port}" for a in info.addresses) or f"127.0.0.1:{info.port}"
-        text = html.escape(
-            translate(
+        welcome = self.session.connection.welcome
+        if welcome is not None and welcome.tables:  # one table of a class: say which
+            line = (
+                translate(
+                    "TableWindow",
+                    "Join: open Decrypto, pick “%1” from the list, then table %3 "
+                    "— or join by address %2",
+                )
+                .replace("%1", info.room)
+                .replace("%3", str(welcome.table))
+            )
+        else:
+            line = translate(
                 "TableWindow",
                 "Join: open Decrypto and pick “%1” from the list — or join by address %2",
-            )
-            .replace("%1", info.room)
-            .replace("%2", address)
-        )
+            ).replace("%1", info.room)
+        text = html.escape(line.replace("%2", address))
         if info.pin:
             pin = html.escape(translate("TableWindow", "PIN: %1").replace("%1", info.pin))
             if self.session.view is None:

@@ -115,8 +115,12 @@
         <translation>Sans équipe : %1</translation>
     </message>
     <message>
-        <source>Class: %1</source>
-        <translation>Classe : %1</translation>
+        <source>%1 — teacher&apos;s window</source>
+        <translation>%1 — fenêtre de l’enseignant</translation>
+    </message>
+    <message>
+        <source>%1 · %2 tables · port %3</source>
+        <translation>%1 · %2 tables · port %3</translation>
     </message>
     <message>
         <source>All tables:</source>
@@ -157,10 +161,6 @@
     <message>
         <source>smaller team</source>
         <translation>équipe la plus petite</translation>
-    </message>
-    <message>
-        <source>Class “%1” · %2 tables · port %3</source>
-        <translation>Classe « %1 » · %2 tables · port %3</translation>
     </message>
     <message>
         <source>%1 (table %2)</source>
@@ -1146,6 +1146,65 @@
     </message>
 </context>
 <context>
+    <name>TablePicker</name>
+    <message>
+        <source>full</source>
+        <translation>complète</translation>
+    </message>
+    <message>
+        <source>1 free seat</source>
+        <translation>1 place libre</translation>
+    </message>
+    <message>
+        <source>%1 free seats</source>
+        <translation>%1 places libres</translation>
+    </message>
+    <message>
+        <source>%1 · %2 tables</source>
+        <translation>%1 · %2 tables</translation>
+    </message>
+    <message>
+        <source>Table %1 · %2 seated</source>
+        <translation>Table %1 · %2 à table</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>Join “%1”</source>
+        <translation>Rejoindre « %1 »</translation>
+    </message>
+    <message>
+        <source>&amp;Which table of “%1” do you join?</source>
+        <translation>&amp;Quelle table de « %1 » rejoignez-vous&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tables</translation>
+    </message>
+    <message>
+        <source>Any table — the host seats you where there is room</source>
+        <translation>N’importe quelle table — l’hôte vous place là où il reste de la place</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Table %1</translation>
+    </message>
+    <message>
+        <source>This table has no free seat.</source>
+        <translation>Cette table n’a plus de place libre.</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Rejoindre</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>TableWindow</name>
     <message>
         <source>Round %1 — %2</source>
@@ -1218,6 +1277,10 @@
     <message>
         <source>%1: deciding…</source>
         <translation>%1&#xa0;: en réflexion…</translation>
+    </message>
+    <message>
+        <source>Join: open Decrypto, pick “%1” from the list, then table %3 — or join by address %2</source>
+        <translation>Pour rejoindre&#xa0;: ouvrez Decrypto, choisissez «&#xa0;%1&#xa0;» dans la liste, puis la table %3 — ou rejoignez par l’adresse %2</translation>
     </message>
     <message>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
@@ -1587,6 +1650,10 @@
     <message>
         <source>This class has no table with that number.</source>
         <translation>Cette classe n&apos;a pas de table portant ce numéro.</translation>
+    </message>
+    <message>
+        <source>That table is full: choose another table, or any table.</source>
+        <translation>Cette table est complète&#xa0;: choisissez-en une autre, ou n’importe quelle table.</translation>
     </message>
     <message>
         <source>There is no table with that number.</source>

@@ -115,8 +115,12 @@
         <translation>Nog zonder team: %1</translation>
     </message>
     <message>
-        <source>Class: %1</source>
-        <translation>Klas: %1</translation>
+        <source>%1 — teacher&apos;s window</source>
+        <translation>%1 — venster van de leerkracht</translation>
+    </message>
+    <message>
+        <source>%1 · %2 tables · port %3</source>
+        <translation>%1 · %2 tafels · poort %3</translation>
     </message>
     <message>
         <source>All tables:</source>
@@ -157,10 +161,6 @@
     <message>
         <source>smaller team</source>
         <translation>kleinste team</translation>
-    </message>
-    <message>
-        <source>Class “%1” · %2 tables · port %3</source>
-        <translation>Klas ‘%1’ · %2 tafels · poort %3</translation>
     </message>
     <message>
         <source>%1 (table %2)</source>
@@ -1146,6 +1146,65 @@
     </message>
 </context>
 <context>
+    <name>TablePicker</name>
+    <message>
+        <source>full</source>
+        <translation>vol</translation>
+    </message>
+    <message>
+        <source>1 free seat</source>
+        <translation>1 vrije plaats</translation>
+    </message>
+    <message>
+        <source>%1 free seats</source>
+        <translation>%1 vrije plaatsen</translation>
+    </message>
+    <message>
+        <source>%1 · %2 tables</source>
+        <translation>%1 · %2 tafels</translation>
+    </message>
+    <message>
+        <source>Table %1 · %2 seated</source>
+        <translation>Tafel %1 · %2 aan tafel</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>bezig</translation>
+    </message>
+    <message>
+        <source>Join “%1”</source>
+        <translation>Meedoen met ‘%1’</translation>
+    </message>
+    <message>
+        <source>&amp;Which table of “%1” do you join?</source>
+        <translation>&amp;Aan welke tafel van ‘%1’ ga je zitten?</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Tafels</translation>
+    </message>
+    <message>
+        <source>Any table — the host seats you where there is room</source>
+        <translation>Maakt niet uit — de host zet je aan een tafel waar plaats is</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>Tafel %1</translation>
+    </message>
+    <message>
+        <source>This table has no free seat.</source>
+        <translation>Deze tafel heeft geen vrije plaats.</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Meedoen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+</context>
+<context>
     <name>TableWindow</name>
     <message>
         <source>Round %1 — %2</source>
@@ -1218,6 +1277,10 @@
     <message>
         <source>%1: deciding…</source>
         <translation>%1: overlegt…</translation>
+    </message>
+    <message>
+        <source>Join: open Decrypto, pick “%1” from the list, then table %3 — or join by address %2</source>
+        <translation>Meedoen: open Decrypto, kies “%1” uit de lijst en dan tafel %3 — of doe mee via adres %2</translation>
     </message>
     <message>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
@@ -1587,6 +1650,10 @@
     <message>
         <source>This class has no table with that number.</source>
         <translation>Deze klas heeft geen tafel met dat nummer.</translation>
+    </message>
+    <message>
+        <source>That table is full: choose another table, or any table.</source>
+        <translation>Die tafel is vol: kies een andere tafel, of laat de host kiezen.</translation>
     </message>
     <message>
         <source>There is no table with that number.</source>

@@ -115,8 +115,12 @@
         <translation>尚未分队：%1</translation>
     </message>
     <message>
-        <source>Class: %1</source>
-        <translation>班级：%1</translation>
+        <source>%1 — teacher&apos;s window</source>
+        <translation>%1 — 教师窗口</translation>
+    </message>
+    <message>
+        <source>%1 · %2 tables · port %3</source>
+        <translation>%1 · %2 桌 · 端口 %3</translation>
     </message>
     <message>
         <source>All tables:</source>
@@ -157,10 +161,6 @@
     <message>
         <source>smaller team</source>
         <translation>人数较少的队</translation>
-    </message>
-    <message>
-        <source>Class “%1” · %2 tables · port %3</source>
-        <translation>班级“%1” · %2 桌 · 端口 %3</translation>
     </message>
     <message>
         <source>%1 (table %2)</source>
@@ -1146,6 +1146,65 @@
     </message>
 </context>
 <context>
+    <name>TablePicker</name>
+    <message>
+        <source>full</source>
+        <translation>已满</translation>
+    </message>
+    <message>
+        <source>1 free seat</source>
+        <translation>1 个空位</translation>
+    </message>
+    <message>
+        <source>%1 free seats</source>
+        <translation>%1 个空位</translation>
+    </message>
+    <message>
+        <source>%1 · %2 tables</source>
+        <translation>%1 · %2 桌</translation>
+    </message>
+    <message>
+        <source>Table %1 · %2 seated</source>
+        <translation>第 %1 桌 · %2 人已入座</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>Join “%1”</source>
+        <translation>加入“%1”</translation>
+    </message>
+    <message>
+        <source>&amp;Which table of “%1” do you join?</source>
+        <translation>你要加入“%1”的哪一桌？(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>桌</translation>
+    </message>
+    <message>
+        <source>Any table — the host seats you where there is room</source>
+        <translation>任意一桌 — 主机会把你安排到有空位的桌</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>第 %1 桌</translation>
+    </message>
+    <message>
+        <source>This table has no free seat.</source>
+        <translation>这一桌没有空位。</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>加入(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+</context>
+<context>
     <name>TableWindow</name>
     <message>
         <source>Round %1 — %2</source>
@@ -1218,6 +1277,10 @@
     <message>
         <source>%1: deciding…</source>
         <translation>%1：商量中…</translation>
+    </message>
+    <message>
+        <source>Join: open Decrypto, pick “%1” from the list, then table %3 — or join by address %2</source>
+        <translation>加入方法：打开 Decrypto，在列表中选择“%1”，再选第 %3 桌——或通过地址 %2 加入</translation>
     </message>
     <message>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
@@ -1587,6 +1650,10 @@
     <message>
         <source>This class has no table with that number.</source>
         <translation>这个班级没有这个编号的桌。</translation>
+    </message>
+    <message>
+        <source>That table is full: choose another table, or any table.</source>
+        <translation>那一桌已满：请选择另一桌，或任意一桌。</translation>
     </message>
     <message>
         <source>There is no table with that number.</source>

@@ -320,3 +320,42 @@ def test_an_older_window_that_names_no_table_is_seated_and_plays(
     finally:
         peer.close()
         host.close()
+
+
+def test_a_full_table_is_refused_by_number_and_counted_as_full(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    host = make_class(tmp_path, 2, start_at=None)
+    peers: list[RawPeer] = []
+    try:
+        for i in range(8):  # the standard game takes eight players: table 1 is full
+            peer = RawPeer(host.port)
+            peer.hello(f"Kid{i}", table=1)
+            peers.append(peer)
+        qtbot.waitUntil(lambda: all(p.last("welcome") for p in peers), timeout=5_000)
+        assert [(t.players, t.free) for t in host.table_infos()] == [(8, 0), (0, 8)]
+        late = RawPeer(host.port)
+        late.hello("Late", table=1)
+        qtbot.waitUntil(lambda: late.last("refused") is not None, timeout=5_000)
+        refusal = late.last("refused")
+        assert refusal is not None and refusal["code"] == "hello/table_full"
+        assert "Table 1 is full" in refusal["message"]
+        assert len(host.tables[0].book.seats) == 8  # nobody squeezed in
+        # A projector of the full table is still welcome; "any table" finds room.
+        projector = RawPeer(host.port)
+        projector.hello(table=1)
+        anyone = RawPeer(host.port)
+        anyone.hello("Late")
+        qtbot.waitUntil(
+            lambda: bool(projector.last("welcome") and anyone.last("welcome")), timeout=5_000
+        )
+        assert anyone.last("welcome")["table"] == 2  # type: ignore[index]
+        # The LAN record counts the same: table 1 full, seven places at table 2.
+        adv = Advertiser(host, addresses=["127.0.0.1"])
+        txt = adv.txt()
+        adv._pool.shutdown()
+        assert txt["free"] == "7" and txt["seats"] == "8:0:l,1:7:l"
+    finally:
+        for p in peers:
+            p.close()
+        host.close()

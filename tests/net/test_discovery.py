@@ -129,3 +129,16 @@ def test_only_real_lan_addresses_are_advertised() -> None:
     assert {e.address for e in report if e.advertised} == set(lan)
     loop = [e for e in report if e.address == LOOPBACK]
     assert loop and loop[0].why_not == "loopback" and not loop[0].advertised
+
+
+def test_a_class_record_s_table_seats_are_read_and_damaged_ones_ignored() -> None:
+    from decrypto_qt.net.discovery import TableSeats, parse_seats
+
+    assert parse_seats("4:4:l,8:0:l,6:1:p", 3) == (
+        TableSeats(1, 4, 4, False),
+        TableSeats(2, 8, 0, False),
+        TableSeats(3, 6, 1, True),
+    )
+    # Not one entry per table, a missing field, a word, a minus: nothing is claimed.
+    for damaged in ("4:4:l", "4:4:l,8:0", "4:x:l,1:1:l", "4:-1:l,1:1:l", "4:4:q,1:1:l", ""):
+        assert parse_seats(damaged, 2) == ()

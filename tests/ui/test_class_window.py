@@ -85,6 +85,8 @@ def test_the_teacher_watches_three_tables_controls_them_and_exports_the_class(
         qtbot.waitUntil(lambda: projector.session.view is not None, timeout=WAIT)
         welcome = projector.session.connection.welcome
         assert welcome is not None and welcome.table == 2
+        # Its join line tells a newcomer which table of the class this screen is.
+        assert "from the list, then table 2" in projector.join_label.text()
         assert projector.session.lobby is not None
         assert projector.session.lobby.room == host.tables[1].room
         projector.close()
@@ -169,3 +171,33 @@ def test_dealing_and_moving_from_the_teachers_window(qtbot: QtBot, app: App) -> 
     finally:
         for k in kids:
             k.close()
+
+
+def test_the_teachers_window_says_the_hosts_refusals_in_its_own_language(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    from decrypto_qt.net.host import GameHost
+    from decrypto_qt.ui.i18n import TRANSLATIONS
+    from tests.helpers.raw_peer import RawPeer
+
+    host = GameHost("3B", pack=KEYWORDS, data_dir=tmp_path, tables=2)
+    host.listen(LOOPBACK, 0)
+    peer = RawPeer(host.port)
+    peer.hello("Ann", table=1)
+    TRANSLATIONS.set_language("fr")
+    try:
+        qtbot.waitUntil(lambda: peer.last("welcome") is not None, timeout=WAIT)
+        window = ClassWindow(host)
+        qtbot.addWidget(window)
+        assert window.windowTitle() == "3B — fenêtre de l’enseignant"
+        assert window.heading.text().startswith("3B · 2 tables · port ")
+        # Why table 1 cannot start, and why nobody can pause yet: in French, not the host's words.
+        assert "Chaque équipe doit compter au moins 2 joueurs." in window.cards[0].notes.text()
+        window.control_all("pause")
+        assert window.message.text() == (
+            "Table 1 : Il n'y a pas encore de partie.\nTable 2 : Il n'y a pas encore de partie."
+        )
+    finally:
+        TRANSLATIONS.set_language("en")
+        peer.close()
+        host.close()

@@ -10,12 +10,17 @@ a 1080-line screen.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtWidgets import QLabel, QMainWindow
 from pytestqt.qtbot import QtBot
 
-from decrypto_qt.engine import Phase, Settings, Variant
+from decrypto_qt.engine import Phase, Settings, Variant, bundled_pack
+from decrypto_qt.net import classroom
+from decrypto_qt.net.host import GameHost
 from decrypto_qt.ui.app import App
+from decrypto_qt.ui.class_window import ClassWindow
 from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS
 from decrypto_qt.ui.table_window import TableWindow
 from decrypto_qt.ui.team_window import TeamWindow
@@ -29,6 +34,7 @@ from tests.helpers.fit import (
     small_texts,
 )
 from tests.helpers.moves import encrypt_all, lock, revealed
+from tests.helpers.raw_peer import RawPeer
 from tests.helpers.ui import WAIT, controls_of, host_of, host_table, settle
 
 LONG_CLUES = {
@@ -131,3 +137,52 @@ def test_the_fit_check_reports_a_window_wider_than_the_screen(qtbot: QtBot) -> N
     assert any("needs at least" in p for p in problems), problems
     label.setWordWrap(True)
     assert fit_problems(window, SCREENS["1280x720"], "wrapped") == []
+
+
+CLASS_CHECKS = [("en", name) for name in TEAM_SCREENS] + [("fr", "1280x720")]
+"""The teacher's window in one language at every size, and the widest language (French,
+with the longest button texts) at the smallest screen."""
+
+
+def test_the_teachers_window_fits_every_screen_in_the_lobby_and_in_play(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    host = GameHost(
+        "Classe de 3e B du collège Jean-Moulin",
+        settings=Settings(timer_seconds=90.0),
+        pack=bundled_pack("en"),
+        data_dir=tmp_path,
+        tables=12,
+    )
+    host.listen("127.0.0.1", 0)
+    names = ("Amira", "Benedikt-Alexander", "Chloé", "Daan", "Emma-Louise", "Finn", "Gabriel")
+    peers = [RawPeer(host.port) for _ in names]
+    for i, (peer, name) in enumerate(zip(peers, names, strict=True)):
+        peer.hello(name, table=1 + i // 4)
+    problems: list[str] = []
+    try:
+        qtbot.waitUntil(lambda: all(p.last("welcome") for p in peers), timeout=WAIT)
+        for stage in ("lobby", "play"):
+            if stage == "play":
+                extra = RawPeer(host.port)  # a second table of four, to play
+                extra.hello("Hugo", table=2)
+                peers.append(extra)
+                qtbot.waitUntil(lambda: len(host.tables[1].book.seats) == 4, timeout=WAIT)
+                refused = classroom.control_all(host, "start")  # tables 3-12 have nobody
+                assert host.tables[0].started and host.tables[1].started, refused
+                classroom.control(host.tables[1], "pause")
+            for lang, screen in CLASS_CHECKS:
+                TRANSLATIONS.set_language(lang)
+                window = ClassWindow(host)
+                qtbot.addWidget(window)
+                window.show()
+                problems += fit_problems(
+                    window, SCREENS[screen], f"teacher's window ({stage}, {lang}) @ {screen}"
+                )
+                window.close()
+    finally:
+        TRANSLATIONS.set_language("en")
+        for p in peers:
+            p.close()
+        host.close()
+    assert not problems, "\n".join(problems)
