@@ -59,6 +59,7 @@ class Bot(QObject):
         self.strategies: list[Decider] = []
         self.outcome: dict[str, object] | None = None
         self.errors: list[msg.Error] = []
+        self._stopped = False
         self._pending = QTimer(self)
         self._pending.setSingleShot(True)
         self._pending.timeout.connect(self._act)
@@ -98,11 +99,13 @@ class Bot(QObject):
         self._schedule(0.05)  # look again: the table may have moved on
 
     def _schedule(self, delay: float | None = None) -> None:
+        if self._stopped:
+            return
         self._pending.start(int(1000 * (self.delay if delay is None else delay)))
 
     def _act(self) -> None:
         update = self.conn.last_view
-        if update is None:
+        if update is None or self._stopped:
             return
         view = dict(update.view)
         outcome = view.get("outcome")
@@ -131,10 +134,17 @@ class Bot(QObject):
             log.exception("a player failed to decide")
 
     def _send(self, actions: list[act.Action]) -> None:
+        if self._stopped:
+            return  # decided before the shutdown: the seat is no longer this bot's
         for action in actions:
             self.conn.send_action(action)
 
     def shutdown(self) -> None:
-        """Stop the worker thread (a threaded bot), after the decision under way."""
+        """Stop the worker thread (a threaded bot), after the decision under way.
+
+        A bot that is shut down decides nothing more: a look already scheduled is dropped.
+        """
+        self._pending.stop()
+        self._stopped = True
         if self._worker is not None:
             self._worker.shutdown(wait=False, cancel_futures=True)
