@@ -207,6 +207,8 @@ def play_alone(
                 if not seen.decode_hint:
                     seen.decode_hint = me.guess.hint.text()
                     seen.decode_hint_said = me.guess.hint.accessibleName()
+                    if moment is not None:
+                        moment("computer-clues")
                 while any(d is not None for d in picker.draft):
                     QTest.keyClick(picker, Qt.Key.Key_Backspace)
                 QTest.keyClicks(picker, "".join(map(str, code.code)))
