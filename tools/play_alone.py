@@ -60,6 +60,8 @@ def play_language(
             return
         if name == "computer-writes":
             shoot(me, "alone-team-computer-writes")
+        elif name == "computer-clues":
+            shoot(me, "alone-team-computer-clues")
         elif name == "computer-draft":
             shoot(me, "alone-team-computer-draft")
             shoot(table, "alone-table-computers")

@@ -46,6 +46,8 @@ class GuessPanel(QWidget):
             self.clue_labels.append(label)
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
+        # Rich text: a computer encryptor's name carries its badge.
+        self.hint.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.hint)
         # A computer teammate's guess arrives as the draft below: say whose it is.
         self.computers = QLabel(self)
@@ -86,6 +88,8 @@ class GuessPanel(QWidget):
         deciders: list[str] | None = None,
         timed_out: bool = False,
         computers: str = "",
+        encryptor_html: str = "",
+        encryptor_said: str = "",
     ) -> None:
         """Draw the decoding step; ``silent``: the window serves the encryptor alone.
 
@@ -93,6 +97,9 @@ class GuessPanel(QWidget):
         that encryptor, the teammates at it who decode (the encryptor stays silent, R10).
         ``computers``: this team's computer players who decide with this window, as
         rich text with their badges (their guess shows here as the draft).
+        ``encryptor_html`` and ``encryptor_said``: the encryptor's name as rich text (a
+        computer's with its badge) and as a screen reader says it; both default to
+        ``encryptor``.
         """
         self.target = decoding_team
         ours = decoding_team is me
@@ -101,6 +108,8 @@ class GuessPanel(QWidget):
             label.setText(f"{i + 1}.  {clue}" if clue else f"{i + 1}.  —")
         can_guess = guess is not None and not silent
         do = translate("GuessPanel", "Which keyword does each clue point to? Type 1-4, then Enter.")
+        # The hint as plain text (what a screen reader says) and as rich text (shown).
+        hint_html = ""
         if ours and silent:
             heading = translate("GuessPanel", "Your teammates decode your clues")
             hint = translate("GuessPanel", "Stay silent until the code is revealed.")
@@ -116,12 +125,12 @@ class GuessPanel(QWidget):
             heading = translate("GuessPanel", "Decode your team's clues")
             hint = do
             if encryptor:
-                hint = (
-                    translate("GuessPanel", "%1 wrote them and stays silent.").replace(
-                        "%1", encryptor
-                    )
+                wrote = translate("GuessPanel", "%1 wrote them and stays silent.")
+                hint = wrote.replace("%1", encryptor_said or encryptor) + " " + do
+                hint_html = (
+                    html.escape(wrote).replace("%1", encryptor_html or html.escape(encryptor))
                     + " "
-                    + do
+                    + html.escape(do)
                 )
         elif guess is None:
             heading = translate("GuessPanel", "The clues of %1").replace("%1", who)
@@ -131,15 +140,16 @@ class GuessPanel(QWidget):
         else:
             heading = translate("GuessPanel", "Intercept: guess %1's code").replace("%1", who)
             hint = do
+        hint_html = hint_html or html.escape(hint)
         if timed_out:
-            hint = (
-                "⌛ "
-                + translate("GuessPanel", "Time ran out: the clues were taken as they stood.")
-                + "\n"
-                + hint
+            late = "⌛ " + translate(
+                "GuessPanel", "Time ran out: the clues were taken as they stood."
             )
+            hint = late + "\n" + hint
+            hint_html = html.escape(late) + "<br>" + hint_html
         self.heading.setText(heading)
-        self.hint.setText(hint)
+        self.hint.setText(hint_html)
+        self.hint.setAccessibleName(hint)
         self._can_guess = can_guess
         locked_now = guess is not None and bool(guess["locked"])
         if computers and can_guess and not locked_now:

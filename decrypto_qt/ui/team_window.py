@@ -31,7 +31,7 @@ from decrypto_qt.engine.types import FlagReason, Team
 from decrypto_qt.engine.views import HistoryEntry, View
 from decrypto_qt.ui import texts, theme
 from decrypto_qt.ui.badges import TeamBadge, TokenCounter
-from decrypto_qt.ui.computer_badge import name_html
+from decrypto_qt.ui.computer_badge import accessible_name, name_html
 from decrypto_qt.ui.cues import Cues
 from decrypto_qt.ui.encrypt_panel import EncryptPanel
 from decrypto_qt.ui.focus import keyboard_friendly
@@ -382,6 +382,12 @@ class TeamWindow(QMainWindow):
         )
         return text.replace("%1", writer).replace("%2", texts.join_names(others))
 
+    def _said_name(self, pid: str) -> str:
+        """Seat ``pid``'s name as a screen reader says it: "Computer 1, computer player, hard"."""
+        computer, level = self.session.computer_of(pid)
+        name = self.session.player_name(pid)
+        return accessible_name(name, level) if computer else name
+
     def _computer_deciders(self, view: View, team: Team, encryptor: str | None) -> str:
         """This team's computer players who decide with us (not the silent encryptor), as
         rich text: their guess reaches this window as a draft."""
@@ -485,6 +491,12 @@ class TeamWindow(QMainWindow):
                 opp_locked=d["opp_locked"],
                 three_player=three,
                 encryptor=self.session.player_name(encryptor) if encryptor else "",
+                encryptor_html=(
+                    self.session.name_html(encryptor, self.guess.hint.fontMetrics().height())
+                    if encryptor
+                    else ""
+                ),
+                encryptor_said=self._said_name(encryptor) if encryptor else "",
                 deciders=[] if roles is None else roles[1],
                 timed_out=bool(d.get("timed_out")),
                 computers=self._computer_deciders(

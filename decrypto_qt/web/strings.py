@@ -105,6 +105,12 @@ STRINGS: dict[str, Entry] = {
     "decode_own": translate("GuessPanel", "Decode your team's clues"),
     "intercept": translate("GuessPanel", "Intercept: guess %1's code"),
     "stay_silent": translate("GuessPanel", "Stay silent until the code is revealed."),
+    "wrote_them": translate("GuessPanel", "%1 wrote them and stays silent."),
+    "computers_decide": translate(
+        "GuessPanel",
+        "Deciding with you: %1. The computer's guess appears below as "
+        "the draft; change it if you disagree, then lock it in.",
+    ),
     "no_interception": translate(
         "errors", "There is no interception in round 1: there are no clues yet."
     ),

@@ -602,6 +602,15 @@ function buildGuess(box, v, team, secret) {
   } else if (mineLocked || (secret.guess && secret.guess.locked)) {
     parts.push(clueList, h("p", { id: "locked", class: "big", text: t("locked_in", codeText(secret.guess && secret.guess.draft)) }));
   } else {
+    const enc = v.teams.find((x) => x.team === d.team).encryptor;
+    if (own && enc) parts.push(h("p", { id: "wrote-them", class: "hint" }, ...tNodes("wrote_them", seatNode(seatMark(enc)))));
+    // A computer teammate's guess arrives as the draft on the keypad: say whose it is.
+    const mates = v.teams.find((x) => x.team === team).players
+      .filter((p) => p.computer && !(own && p.id === enc) && !mySeats().includes(p.id));
+    if (mates.length) {
+      const names = mates.flatMap((p, i) => (i ? [", ", seatNode(p)] : [seatNode(p)]));
+      parts.push(h("p", { id: "computers-decide", class: "hint" }, ...tNodes("computers_decide", h("span", {}, ...names))));
+    }
     const pad = h("div", { class: "keypad" });
     d.clues.forEach((c, i) => {
       const group = h("div", { class: "pad-row", role: "radiogroup", "aria-label": t("digit_for", i + 1) },

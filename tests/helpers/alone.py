@@ -58,6 +58,10 @@ class Seen:
     """The guess panel's line about the computer teammate (rich text)."""
     waiting_line: str = ""
     """The waiting page while a computer writes clues (rich text)."""
+    decode_hint: str = ""
+    """The hint above the keypad when decoding the computer teammate's clues (rich text)."""
+    decode_hint_said: str = ""
+    """That hint as a screen reader says it."""
 
 
 def type_text(box: QLineEdit, text: str) -> None:
@@ -200,6 +204,11 @@ def play_alone(
             if code.team is team and not code.own_locked and code.encryptor != pid:
                 # The computer teammate wrote these clues: the person picks the code.
                 wait_until(lambda: me.stack.currentWidget() is me.guess, 10_000)
+                if not seen.decode_hint:
+                    seen.decode_hint = me.guess.hint.text()
+                    seen.decode_hint_said = me.guess.hint.accessibleName()
+                    if moment is not None:
+                        moment("computer-clues")
                 while any(d is not None for d in picker.draft):
                     QTest.keyClick(picker, Qt.Key.Key_Backspace)
                 QTest.keyClicks(picker, "".join(map(str, code.code)))

@@ -73,6 +73,13 @@ def test_a_person_alone_hosts_seats_three_computers_and_plays_to_the_end(
     assert seen.wrote >= min(1, rounds - 1)
     assert seen.decoded >= 1
     assert "Computer 1" in seen.waiting_line and "computer · hard" in seen.waiting_line
+    # Decoding the computer's clues, the hint names it with its badge, and a screen
+    # reader hears who wrote them.
+    assert "Computer 1&nbsp;<img" in seen.decode_hint and "computer · hard" in seen.decode_hint
+    assert "wrote them and stays silent." in seen.decode_hint
+    assert seen.decode_hint_said.startswith(
+        "Computer 1, computer player, hard wrote them and stays silent. "
+    )
     if rounds > 1:
         assert seen.locked_drafts and all(None not in d for d in seen.locked_drafts)
         assert "Computer 1" in seen.computer_note and "<img" in seen.computer_note
