@@ -37,21 +37,28 @@ WAIT = 8000
 """Milliseconds to wait for the windows to catch up with the host (loopback)."""
 PAIRS = (("Ann", "Bob"), ("Cleo", "Dan"))
 """Two shared laptops: Ann and Bob (White), Cleo and Dan (Black)."""
-ROOM_REVEAL_STEP_MS = reveal_board.REVEAL_STEP_MS
-"""The pace of the table's staged reveal in the product: a second a step."""
-QUICK_REVEAL_STEP_MS = 50
-"""The pace of the staged reveal in the UI tests unless a test asks for the room's."""
+ROOM_PACE = (reveal_board.REVEAL_STEP_MS, reveal_board.FADE_MS)
+"""The table's staged reveal in the product: a second a step, each step fading in."""
+QUICK_PACE = (50, 20)
+"""The staged reveal in the UI tests unless a test asks for the room's: the same steps in
+the same order, each fade still over before the next step."""
 
 
 def room_pace_reveals(monkeypatch: pytest.MonkeyPatch) -> None:
     """Reveals that start from now on step at the pace the room sees, so that a test can
     look at each step while it is up."""
-    monkeypatch.setattr(reveal_board, "REVEAL_STEP_MS", ROOM_REVEAL_STEP_MS)
+    _reveal_pace(monkeypatch, ROOM_PACE)
 
 
 def quick_pace_reveals(monkeypatch: pytest.MonkeyPatch) -> None:
     """Reveals that start from now on step every 50 ms (the UI tests' default)."""
-    monkeypatch.setattr(reveal_board, "REVEAL_STEP_MS", QUICK_REVEAL_STEP_MS)
+    _reveal_pace(monkeypatch, QUICK_PACE)
+
+
+def _reveal_pace(monkeypatch: pytest.MonkeyPatch, pace: tuple[int, int]) -> None:
+    step, fade = pace
+    monkeypatch.setattr(reveal_board, "REVEAL_STEP_MS", step)
+    monkeypatch.setattr(reveal_board, "FADE_MS", fade)
 
 
 def host_of(app: App) -> GameHost:
