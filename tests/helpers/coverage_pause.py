@@ -10,7 +10,8 @@ example still runs and is checked.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import ParamSpec, TypeVar
 
 P = ParamSpec("P")
@@ -25,6 +26,20 @@ def _active_coverage() -> object | None:
     return Coverage.current()
 
 
+@contextmanager
+def untraced() -> Iterator[None]:
+    """Run the block with coverage (if it runs) paused."""
+    cov = _active_coverage()
+    if cov is None:
+        yield
+        return
+    cov.stop()  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        cov.start()  # type: ignore[attr-defined]
+
+
 def traced_first(n: int) -> Callable[[Callable[P, R]], Callable[P, R]]:
     """Trace (when coverage runs) only the first ``n`` calls of the decorated test body."""
 
@@ -35,14 +50,10 @@ def traced_first(n: int) -> Callable[[Callable[P, R]], Callable[P, R]]:
         def run(*args: P.args, **kwargs: P.kwargs) -> R:
             nonlocal calls
             calls += 1
-            cov = _active_coverage()
-            if cov is None or calls <= n:
+            if calls <= n:
                 return body(*args, **kwargs)
-            cov.stop()  # type: ignore[attr-defined]
-            try:
+            with untraced():
                 return body(*args, **kwargs)
-            finally:
-                cov.start()  # type: ignore[attr-defined]
 
         return run
 
