@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -68,20 +68,3 @@ def light_theme_after(qapp: QApplication) -> Iterator[None]:
     yield
     if theme.themes().theme.key != "light":
         theme.apply(None)
-
-
-@pytest.fixture(autouse=True)
-def windows_deleted_after(qapp: QApplication) -> Iterator[None]:
-    """The windows a test opened are deleted after it, not only closed.
-
-    A closed window lives on while anything refers to it, and every live widget is
-    restyled whenever a test (or the app as it starts) sets the theme: left alone,
-    thousands pile up over the suite and each later test pays for all of them.
-    """
-    before = set(qapp.topLevelWidgets())
-    yield
-    for widget in qapp.topLevelWidgets():
-        if widget not in before:
-            widget.close()
-            widget.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
