@@ -15,7 +15,8 @@ from decrypto_qt.ui.theme import current, reduced_motion
 translate = QCoreApplication.translate
 
 REVEAL_STEP_MS = 1000
-"""Time between the steps of a reveal, and how long the code stays before it is filed."""
+"""Time between the steps of a reveal, and how long the code stays before it is filed
+(read as each reveal starts)."""
 FADE_MS = 350
 
 
@@ -53,7 +54,6 @@ class RevealBoard(QWidget):
         self.shown = 3
         self._three = False
         self._timer = QTimer(self)
-        self._timer.setInterval(REVEAL_STEP_MS)
         self._timer.timeout.connect(self._step)
         self._fades: list[QPropertyAnimation] = []
 
@@ -63,7 +63,7 @@ class RevealBoard(QWidget):
         self.shown = 1 if animate else 3
         self._timer.stop()
         if animate and entry is not None:
-            self._timer.start()
+            self._timer.start(REVEAL_STEP_MS)
         self._draw()
         if animate:
             self._fade_in(self.steps[0])

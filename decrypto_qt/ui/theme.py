@@ -211,8 +211,13 @@ def apply(key: str | None) -> Theme:
     state.theme = THEMES.get(key or "", LIGHT)
     app = QApplication.instance()
     if isinstance(app, QApplication):
-        app.setPalette(palette(state.theme))
-        app.setStyleSheet(_with_frames(app.styleSheet(), state.theme))
+        # Setting either restyles every widget: only when the look really changes.
+        pal = palette(state.theme)
+        if app.palette() != pal:
+            app.setPalette(pal)
+        css = _with_frames(app.styleSheet(), state.theme)
+        if css != app.styleSheet():
+            app.setStyleSheet(css)
     state.changed.emit()
     return state.theme
 

@@ -28,6 +28,7 @@ from decrypto_qt.engine import (
 )
 from decrypto_qt.engine import events as ev
 from decrypto_qt.engine.state import EMPTY_GUESS, CodeRound, Round, TieBreak
+from tests.helpers.coverage_pause import traced_first
 from tests.helpers.random_play import KEYWORDS, play_to_end, random_setup, windows
 
 seeds = st.integers(min_value=0, max_value=2**64)
@@ -51,6 +52,8 @@ few = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
+# Under coverage, the first examples of each property are traced and the rest run untraced.
+TRACED = 100
 
 W, B = Team.WHITE, Team.BLACK
 ENDS_MID_ROUND = {
@@ -102,6 +105,7 @@ def check_end_of_round(state: GameState, rnd: int) -> None:
 @pytest.mark.rule("R17", "R18", "R19", "R30")
 @many
 @given(seeds)
+@traced_first(TRACED)
 def test_every_game_ends_tokens_never_decrease_and_replay_and_json_are_exact(seed: int) -> None:
     rng = random.Random(seed)
     setup = random_setup(rng)
@@ -218,6 +222,7 @@ def scramble_hidden(state: GameState, window: Window) -> GameState:
 @pytest.mark.rule("V1", "V2", "V3", "V4", "V5", "V6")
 @some
 @given(seeds)
+@traced_first(TRACED)
 def test_no_view_depends_on_a_secret_it_may_not_see(seed: int) -> None:
     """Non-interference: change what a window may not see, and its view stays the same."""
     rng = random.Random(seed)
@@ -232,6 +237,7 @@ def test_no_view_depends_on_a_secret_it_may_not_see(seed: int) -> None:
 @pytest.mark.rule("V3", "V4", "V5")
 @few
 @given(seeds)
+@traced_first(TRACED)
 def test_a_windows_version_grows_and_moves_exactly_when_its_view_changes(seed: int) -> None:
     """No window learns from its version that something it cannot see has changed."""
     rng = random.Random(seed)
@@ -253,6 +259,7 @@ def test_a_windows_version_grows_and_moves_exactly_when_its_view_changes(seed: i
 @pytest.mark.rule("V1", "V5")
 @some
 @given(seeds)
+@traced_first(TRACED)
 def test_no_view_text_contains_an_opponent_keyword_or_note_before_the_end(seed: int) -> None:
     rng = random.Random(seed)
     setup = random_setup(rng)

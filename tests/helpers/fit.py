@@ -22,10 +22,11 @@ from decrypto_qt.ui.table_window import TableWindow
 SCREENS: dict[str, tuple[int, int]] = {
     "1280x720": (1280, 720),
     "1366x768": (1366, 768),
+    # Also a 4K projector at device pixel ratio 2: it lays windows out at 1920×1080
+    # logical pixels, the very same layout, so it needs no check of its own.
     "1920x1080": (1920, 1080),
-    # A 4K projector at device pixel ratio 2 lays windows out at 1920×1080 logical pixels.
-    "3840x2160@2": (1920, 1080),
 }
+SMALLEST = "1280x720"
 TEAM_SCREENS = ("1280x720", "1366x768", "1920x1080")
 START_SCREEN = (1024, 600)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -20,6 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import Settings, Team, WordPack, contains_keyword
 from decrypto_qt.net.host import GameHost
+from decrypto_qt.ui import reveal_board
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.host_controls import HostControls
 from decrypto_qt.ui.table_window import TableWindow
@@ -35,6 +37,28 @@ WAIT = 8000
 """Milliseconds to wait for the windows to catch up with the host (loopback)."""
 PAIRS = (("Ann", "Bob"), ("Cleo", "Dan"))
 """Two shared laptops: Ann and Bob (White), Cleo and Dan (Black)."""
+ROOM_PACE = (reveal_board.REVEAL_STEP_MS, reveal_board.FADE_MS)
+"""The table's staged reveal in the product: a second a step, each step fading in."""
+QUICK_PACE = (50, 20)
+"""The staged reveal in the UI tests unless a test asks for the room's: the same steps in
+the same order, each fade still over before the next step."""
+
+
+def room_pace_reveals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reveals that start from now on step at the pace the room sees, so that a test can
+    look at each step while it is up."""
+    _reveal_pace(monkeypatch, ROOM_PACE)
+
+
+def quick_pace_reveals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Reveals that start from now on step every 50 ms (the UI tests' default)."""
+    _reveal_pace(monkeypatch, QUICK_PACE)
+
+
+def _reveal_pace(monkeypatch: pytest.MonkeyPatch, pace: tuple[int, int]) -> None:
+    step, fade = pace
+    monkeypatch.setattr(reveal_board, "REVEAL_STEP_MS", step)
+    monkeypatch.setattr(reveal_board, "FADE_MS", fade)
 
 
 def host_of(app: App) -> GameHost:

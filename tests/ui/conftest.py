@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.i18n import TRANSLATIONS
 from decrypto_qt.ui.prefs import Prefs
+from tests.helpers.ui import quick_pace_reveals
 
 
 @pytest.fixture
@@ -49,6 +50,14 @@ def app(
         qtbot.waitUntil(lambda: host.connected_windows <= 1, timeout=5000)
     the_app.close_all()
     del sessions
+
+
+@pytest.fixture(autouse=True)
+def quick_reveals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table's reveals go through the same steps in the same order, without the second
+    a step that lets a room read each one; tests that watch single steps go back to the
+    room's pace (:func:`tests.helpers.ui.room_pace_reveals`)."""
+    quick_pace_reveals(monkeypatch)
 
 
 @pytest.fixture(autouse=True)

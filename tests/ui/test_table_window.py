@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import Phase, Settings, Team
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.table_window import TableWindow
 from tests.helpers.moves import decoding, encrypt_all, lock, revealed
-from tests.helpers.ui import WAIT, game_of_pairs, host_table, settle
+from tests.helpers.ui import WAIT, game_of_pairs, host_table, room_pace_reveals, settle
 
 WORDS = ("comet", "anchor", "thimble")
 
@@ -19,8 +20,9 @@ def filed(table: TableWindow, team: Team) -> list[str]:
 
 
 def test_a_reveal_is_staged_before_the_clues_are_filed_and_the_next_clues_wait(
-    qtbot: QtBot, app: App
+    qtbot: QtBot, app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    room_pace_reveals(monkeypatch)  # each step stays up long enough to be looked at
     table, host, windows = game_of_pairs(qtbot, app, "Stage", Settings(timer_seconds=None))
     encrypt_all(host, windows, WORDS)
     qtbot.waitUntil(lambda: host.state.phase is Phase.DECODING, timeout=WAIT)  # type: ignore[union-attr]
@@ -51,6 +53,31 @@ def test_a_reveal_is_staged_before_the_clues_are_filed_and_the_next_clues_wait(
 def test_the_last_reveal_plays_before_the_game_over_page(qtbot: QtBot, app: App) -> None:
     table, host, windows = game_of_pairs(qtbot, app, "Finale", Settings(timer_seconds=None))
     assert host.state is not None
+    # What the room sees, as it happens: each reveal played to its end, and the table
+    # at the moment it turns to the game-over page.
+    played: list[tuple[str, int]] = []
+    at_game_over: list[dict[str, object]] = []
+
+    def finished() -> None:
+        e = table.reveal.entry
+        assert e is not None
+        played.append((e["team"], e["round"]))
+
+    def turned(_index: int) -> None:
+        if table.stack.currentWidget() is table.game_over:
+            at_game_over.append(
+                dict(
+                    entry=table.reveal.entry,
+                    shown=table.reveal.shown,
+                    interception=table.reveal.steps[0].text(),
+                    staging=table.staging,
+                    filed=table.filed,
+                    played=len(played),
+                )
+            )
+
+    table.reveal.finished.connect(finished)
+    table.stack.currentChanged.connect(turned)
     while host.state.phase is not Phase.GAME_OVER:
         settle(qtbot, host, windows, table)
         encrypt_all(host, windows, WORDS)
@@ -61,21 +88,21 @@ def test_the_last_reveal_plays_before_the_game_over_page(qtbot: QtBot, app: App)
             lock(host, windows)
             qtbot.waitUntil(lambda b=before: revealed(host) > b, timeout=WAIT)  # type: ignore[misc]
     settle(qtbot, host, windows, table)
-    # White has intercepted Black's code a second time: the room sees that reveal first.
-    assert table.stack.currentWidget() is table.play
     final = host.state.round.number
-
-    def on_stage() -> bool:
-        e = table.reveal.entry
-        return e is not None and e["team"] == "black" and e["round"] == final
-
-    # The reveals queue up and play in turn (a few seconds each).
-    qtbot.waitUntil(on_stage, timeout=4 * WAIT)
-    qtbot.waitUntil(lambda: table.reveal.shown == 3, timeout=WAIT)
-    assert table.stack.currentWidget() is table.play
-    assert "✔" in table.reveal.steps[0].text()  # the interception, shown to the room
-    qtbot.waitUntil(lambda: table.stack.currentWidget() is table.game_over, timeout=WAIT)
+    codes = revealed(host)
+    # The reveals queue up and play in turn; the game-over page comes after the last one.
+    qtbot.waitUntil(lambda: table.stack.currentWidget() is table.game_over, timeout=4 * WAIT)
     assert "White wins" in table.game_over.result.text()
+    assert len(at_game_over) == 1, "the table turns to the game-over page once"
+    seen = at_game_over[0]
+    # White has intercepted Black's code a second time: the room saw that reveal in full,
+    # every code was played and filed, and only then did the page turn.
+    entry = seen["entry"]
+    assert isinstance(entry, dict) and (entry["team"], entry["round"]) == ("black", final)
+    assert seen["shown"] == 3 and "✔" in str(seen["interception"])
+    assert not seen["staging"] and seen["filed"] == codes
+    qtbot.waitUntil(lambda: len(played) == codes, timeout=WAIT)
+    assert played[-1] == ("black", final)
 
 
 def test_the_host_controls_float_for_a_second_screen(qtbot: QtBot, app: App) -> None:
