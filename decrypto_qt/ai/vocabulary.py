@@ -115,7 +115,18 @@ def gives_keyword_away(word: str, keyword: str) -> bool:
     w, k = normalize(word), normalize(keyword)
     if len(k) >= 3 and k in w:  # "elbow" holds "bow": legal (R23), but a giveaway by form
         return True
+    if _compound_part(w, k.replace(" ", "")):  # "fly" for "firefly": legal, but spelling
+        return True
     return shares_stem(w, k)
+
+
+def _compound_part(word: str, keyword: str) -> bool:
+    """Is ``word`` the first or last part of a compound ``keyword`` (fire|fly, whirl|pool)?
+
+    Both parts have at least three letters, so "ear" is no part of "earth" nor "art" of "heart".
+    """
+    rest = len(keyword) - len(word)
+    return len(word) >= 3 and rest >= 3 and (keyword.startswith(word) or keyword.endswith(word))
 
 
 def candidate_words(

@@ -48,6 +48,10 @@ def test_forms_of_a_keyword_count_as_giving_it_away() -> None:
     assert gives_keyword_away("badgers", "badger")
     assert gives_keyword_away("chienne", "chien")
     assert gives_keyword_away("elbow", "bow")
+    # A part of a compound keyword: "fly" for firefly would be read by its spelling.
+    assert gives_keyword_away("fly", "firefly")
+    assert gives_keyword_away("pool", "whirlpool")
+    assert not gives_keyword_away("art", "heart")  # "he" is no word of a compound
     assert gives_keyword_away("Cœur", "coeur") or normalize("Cœur") != normalize("coeur")
     assert gives_keyword_away("大熊猫", "熊猫")
     assert not gives_keyword_away("forest", "tiger")
