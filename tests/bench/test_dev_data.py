@@ -7,7 +7,6 @@ the held-out files: the seeded draw, well formed, legal under the game's own che
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
@@ -20,6 +19,7 @@ from decrypto_qt.engine.clues import check_clues
 from decrypto_qt.engine.errors import RuleError
 from decrypto_qt.engine.normalize import normalize
 from decrypto_qt.engine.wordpack import bundled_pack
+from tests.helpers.data_scripts import data_script
 
 DATA = Path(__file__).resolve().parents[2] / "bench" / "ai" / "data"
 MIN_ROUNDS = {"en": 60, "fr": 30, "nl": 30, "zh": 30}
@@ -32,11 +32,7 @@ def load(name: str) -> dict[str, Any]:
 
 
 def draw_dev() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("dev_draw", DATA / "draw_dev.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return data_script("draw_dev")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -58,8 +54,8 @@ def test_dev_keywords_are_pack_words_never_in_a_heldout_set(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_dev_keywords_and_codes_are_the_seeded_draw(lang: str) -> None:
-    draw = draw_dev()
-    assert draw.skeleton_of(load(f"dev_{lang}.json")) == draw.skeleton_of(draw.draw(lang))
+    skeleton_of = data_script("draw").skeleton_of
+    assert skeleton_of(load(f"dev_{lang}.json")) == skeleton_of(draw_dev().draw(lang))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -7,7 +7,6 @@ could play.
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import unicodedata
 from pathlib import Path
@@ -20,6 +19,7 @@ from decrypto_qt.engine.clues import check_clue, check_clues
 from decrypto_qt.engine.errors import RuleError
 from decrypto_qt.engine.normalize import normalize, words
 from decrypto_qt.engine.wordpack import bundled_pack
+from tests.helpers.data_scripts import data_script
 
 DATA = Path(__file__).resolve().parents[2] / "bench" / "ai" / "data"
 MIN_ROUNDS = {"en": 120, "fr": 50, "nl": 50, "zh": 50}
@@ -32,11 +32,7 @@ def load(lang: str) -> dict[str, Any]:
 
 
 def draw_module() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("heldout_draw", DATA / "draw.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return data_script("draw")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

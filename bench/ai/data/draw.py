@@ -18,6 +18,7 @@ import itertools
 import json
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 SEED = 20261123
@@ -38,16 +39,20 @@ def pack_words(lang: str) -> list[str]:
     return [w for w in words if w and not w.startswith("#")]
 
 
-def draw(lang: str) -> dict[str, object]:
-    """The skeleton for ``lang``: keywords and codes, every clue empty."""
-    rng = random.Random(f"{SEED}-{lang}")
-    words = pack_words(lang)
-    sets = []
-    for _ in range(SETS[lang]):
+def draw_sets(rng: random.Random, words: list[str], count: int) -> list[dict[str, object]]:
+    """``count`` sets of four distinct ``words`` with :data:`ROUNDS` codes each, clues empty."""
+    sets: list[dict[str, object]] = []
+    for _ in range(count):
         keywords = rng.sample(words, 4)
         rounds = [{"code": list(rng.choice(CODES)), "clues": ["", "", ""]} for _ in range(ROUNDS)]
         sets.append({"keywords": keywords, "rounds": rounds})
-    return {"language": lang, "sets": sets}
+    return sets
+
+
+def draw(lang: str) -> dict[str, object]:
+    """The skeleton for ``lang``: keywords and codes, every clue empty."""
+    rng = random.Random(f"{SEED}-{lang}")
+    return {"language": lang, "sets": draw_sets(rng, pack_words(lang), SETS[lang])}
 
 
 def skeleton_of(data: dict[str, object]) -> list[tuple[list[str], list[list[int]]]]:
@@ -57,14 +62,17 @@ def skeleton_of(data: dict[str, object]) -> list[tuple[list[str], list[list[int]
     return [(s["keywords"], [r["code"] for r in s["rounds"]]) for s in sets]
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def write_or_check(
+    prefix: str, drawn_for: Callable[[str], dict[str, object]], argv: list[str] | None, doc: str
+) -> int:
+    """Write each language's ``<prefix>_<lang>.json`` skeleton, or ``--check`` the files."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="verify the existing files")
     args = parser.parse_args(argv)
     status = 0
     for lang in SETS:
-        path = HERE / f"heldout_{lang}.json"
-        drawn = draw(lang)
+        path = HERE / f"{prefix}_{lang}.json"
+        drawn = drawn_for(lang)
         if args.check:
             stored = json.loads(path.read_text(encoding="utf-8"))
             same = skeleton_of(stored) == skeleton_of(drawn)
@@ -76,6 +84,10 @@ def main(argv: list[str] | None = None) -> int:
             path.write_text(json.dumps(drawn, ensure_ascii=False) + "\n", encoding="utf-8")
             print(f"{path.name}: skeleton written")
     return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    return write_or_check("heldout", draw, argv, __doc__ or "")
 
 
 if __name__ == "__main__":

@@ -8,7 +8,6 @@ held-out keyword. ``--check`` verifies the existing ``dev_<lang>.json`` files ag
 
 from __future__ import annotations
 
-import argparse
 import json
 import random
 import sys
@@ -17,7 +16,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from draw import CODES, ROUNDS, pack_words, skeleton_of  # noqa: E402
+from draw import draw_sets, pack_words, write_or_check  # noqa: E402
 
 SEED = 20261124
 """The seed of the draw; each language uses ``f"{SEED}-dev-{lang}"``."""
@@ -35,33 +34,11 @@ def draw(lang: str) -> dict[str, object]:
     rng = random.Random(f"{SEED}-dev-{lang}")
     excluded = heldout_keywords(lang)
     words = [w for w in pack_words(lang) if w not in excluded]
-    sets = []
-    for _ in range(SETS[lang]):
-        keywords = rng.sample(words, 4)
-        rounds = [{"code": list(rng.choice(CODES)), "clues": ["", "", ""]} for _ in range(ROUNDS)]
-        sets.append({"keywords": keywords, "rounds": rounds})
-    return {"language": lang, "sets": sets}
+    return {"language": lang, "sets": draw_sets(rng, words, SETS[lang])}
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="verify the existing files")
-    args = parser.parse_args(argv)
-    status = 0
-    for lang in SETS:
-        path = HERE / f"dev_{lang}.json"
-        drawn = draw(lang)
-        if args.check:
-            stored = json.loads(path.read_text(encoding="utf-8"))
-            same = skeleton_of(stored) == skeleton_of(drawn)
-            print(f"{path.name}: {'matches the draw' if same else 'DIFFERS from the draw'}")
-            status |= 0 if same else 1
-        elif path.exists():
-            print(f"{path.name}: exists, left alone")
-        else:
-            path.write_text(json.dumps(drawn, ensure_ascii=False) + "\n", encoding="utf-8")
-            print(f"{path.name}: skeleton written")
-    return status
+    return write_or_check("dev", draw, argv, __doc__ or "")
 
 
 if __name__ == "__main__":
