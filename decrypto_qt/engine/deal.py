@@ -50,7 +50,7 @@ def check_roster(settings: Settings, players: Sequence[Player]) -> None:
                 "and one Interceptor (Black).",
             )
         return
-    most = 8 if settings.allow_large_teams else 4
+    most = team_limit(settings)
     if min(white, black) < 2:
         raise RuleError("table/too_few", "Each team needs at least 2 players.")
     if max(white, black) > most:
@@ -64,6 +64,18 @@ def check_roster(settings: Settings, players: Sequence[Player]) -> None:
             white=white,
             black=black,
         )
+
+
+def team_limit(settings: Settings) -> int:
+    """The most players a team may have (R1; its large-teams option)."""
+    return 8 if settings.allow_large_teams else 4
+
+
+def table_capacity(settings: Settings) -> int:
+    """The most players a game takes: two full teams, or three in the variant (R1, R27)."""
+    if settings.variant is Variant.THREE_PLAYER:
+        return 3
+    return 2 * team_limit(settings)
 
 
 def draw_keywords(

@@ -22,7 +22,6 @@ from decrypto_qt.engine import (
     RuleError,
     Settings,
     Team,
-    Variant,
     Window,
     WordPack,
     apply,
@@ -36,6 +35,7 @@ from decrypto_qt.engine import (
     visibility_key,
 )
 from decrypto_qt.engine import actions as act
+from decrypto_qt.engine.deal import table_capacity
 from decrypto_qt.engine.events import Event
 from decrypto_qt.engine.log import decode_entry, document, encode_entry
 from decrypto_qt.net import autosave
@@ -142,9 +142,7 @@ class Table(QObject):
 
     def capacity(self) -> int:
         """The most players this table's game takes (R1, R27)."""
-        if self.settings.variant is Variant.THREE_PLAYER:
-            return 3
-        return 2 * (8 if self.settings.allow_large_teams else 4)
+        return table_capacity(self.settings)
 
     def open_seats(self) -> int:
         """Seats a newcomer can take now: before the start, the places left up to
