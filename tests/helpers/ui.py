@@ -77,13 +77,16 @@ def seat_window(windows: list[TeamWindow], pid: str) -> TeamWindow:
 
 
 def settle(qtbot: QtBot, host: GameHost, windows: list[TeamWindow], table: TableWindow) -> None:
-    """Wait until every window holds the host's latest view (each window has its own version)."""
+    """Wait until every window is connected and holds the host's latest view (each window
+    has its own version). A window that is still reconnecting may hold a view of the same
+    version from before: it is not settled yet."""
     assert host.state is not None
 
     def current(w: TeamWindow | TableWindow) -> bool:
         welcome = w.session.connection.welcome
         return (
-            welcome is not None
+            w.session.state == "connected"
+            and welcome is not None
             and w.session.view is not None
             and w.session.view["version"] == host.view_version(welcome.window)
         )
