@@ -3,6 +3,7 @@
 import os
 import tempfile
 
+import pytest
 from hypothesis import settings
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -14,3 +15,22 @@ os.environ["DECRYPTO_QT_DATA_DIR"] = tempfile.mkdtemp(prefix="decrypto_qt-tests-
 settings.register_profile("ci", derandomize=True, print_blob=True)
 if os.environ.get("CI"):
     settings.load_profile("ci")
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """Fail a grouped test (tests/helpers/groups.py) that pytest-xdist did not group.
+
+    In each worker process pytest-xdist tags a grouped test's id for its scheduler; with a
+    pytest it does not work with, nothing is tagged and the group's tests would silently
+    run side by side. Better a clear failure than an unreliable run.
+    """
+    mark = item.get_closest_marker("xdist_group")
+    if mark is None or not getattr(item.config.option, "loadgroup", False):
+        return  # one process, or not grouping: nothing to check
+    if not item.nodeid.endswith(f"@{mark.args[0]}"):
+        pytest.fail(
+            f"in the test group {mark.args[0]!r}, but pytest-xdist did not group it: this "
+            "pytest and pytest-xdist do not work together (see the pytest pin in "
+            "pyproject.toml)",
+            pytrace=False,
+        )

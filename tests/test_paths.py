@@ -15,7 +15,7 @@ from decrypto_qt.net.client import HostConnection
 from decrypto_qt.net.host import GameHost
 from decrypto_qt.paths import data_dir, legacy_data_dirs, migrate, standard_data_dir
 from tests.helpers.net import LOOPBACK
-from tests.helpers.processes import Proc
+from tests.helpers.processes import Proc, free_port
 
 UNSET = ("DECRYPTO_QT_DATA_DIR", "XDG_DATA_HOME", "XDG_CONFIG_HOME")
 """A user who never set anything: the folder comes from HOME alone."""
@@ -134,7 +134,8 @@ def test_a_headless_save_is_resumed_by_the_windowed_host_in_the_same_folder(
 ) -> None:
     home = tmp_path / "home"
     folder = data_folder(home)
-    headless = host_as_user(home, "--headless", "--port", "0", "--name", "Crash room")
+    # A port that stays free for the restart (a port-0 one could be taken in between).
+    headless = host_as_user(home, "--headless", "--port", str(free_port()), "--name", "Crash room")
     window = None
     app = None
     try:
@@ -169,7 +170,7 @@ def test_a_headless_save_is_resumed_by_the_windowed_host_in_the_same_folder(
 def test_a_windowed_save_is_resumed_by_the_headless_host(qtbot: QtBot, tmp_path: Path) -> None:
     home = tmp_path / "home"
     folder = data_folder(home)
-    app = host_as_user(home, "--port", "0", "--name", "Window room")
+    app = host_as_user(home, "--port", str(free_port()), "--name", "Window room")
     window = None
     headless = None
     try:

@@ -28,16 +28,23 @@ def _active_coverage() -> object | None:
 
 @contextmanager
 def untraced() -> Iterator[None]:
-    """Run the block with coverage (if it runs) paused."""
-    cov = _active_coverage()
-    if cov is None:
-        yield
-        return
-    cov.stop()  # type: ignore[attr-defined]
+    """Run the block with coverage (if it runs) paused.
+
+    A process may measure with more than one :class:`~coverage.Coverage` at once: a pytest
+    worker process started by pytest-xdist is a Python child of the measured run, so
+    coverage's ``patch = ["subprocess"]`` starts one in it as it starts, and pytest-cov
+    then starts its own. Stopping the latest alone hands the tracing back to the one
+    before it; every one is paused, and started again in the order they were.
+    """
+    paused = []
+    while (cov := _active_coverage()) is not None:
+        cov.stop()  # type: ignore[attr-defined]
+        paused.append(cov)
     try:
         yield
     finally:
-        cov.start()  # type: ignore[attr-defined]
+        for cov in reversed(paused):
+            cov.start()  # type: ignore[attr-defined]
 
 
 def traced_first(n: int) -> Callable[[Callable[P, R]], Callable[P, R]]:

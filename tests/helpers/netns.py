@@ -35,7 +35,9 @@ class Lan:
     """A bridge namespace and ``hosts`` namespaces, each with eth0 at 10.199.0.N."""
 
     hosts: int = 3
-    prefix: str = field(default_factory=lambda: f"dq{os.getpid() % 100000}")
+    # The whole process id: test processes running side by side never share a name (and
+    # "dq" + 7 digits + "a12" stays within the 15 characters an interface name may have).
+    prefix: str = field(default_factory=lambda: f"dq{os.getpid()}")
     names: list[str] = field(default_factory=list)
     addresses: list[str] = field(default_factory=list)
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import itertools
 import os
+import random
 import re
+import socket
 import subprocess
 import sys
 import threading
@@ -79,9 +82,50 @@ class Proc:
         self._finish()
 
 
-def free_port() -> int:
-    import socket
+def _worker() -> tuple[int, int]:
+    """This test process's number and how many run side by side (pytest-xdist), else (0, 1)."""
+    name = os.environ.get("PYTEST_XDIST_WORKER", "")
+    count = os.environ.get("PYTEST_XDIST_WORKER_COUNT", "")
+    if name.startswith("gw") and name[2:].isdigit() and count.isdigit() and int(count) > 0:
+        return int(name[2:]), int(count)
+    return 0, 1
 
+
+def _ephemeral_start() -> int:
+    """Where the ports the system hands out by itself begin (bind to 0, outgoing connections)."""
+    try:
+        return int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return 49152  # the IANA range, used by Windows and macOS
+
+
+PORTS_FROM = 20_000
+"""Ports handed out by :func:`free_port` start here and end below the system's own range."""
+_slot = itertools.count(random.randrange(1 << 16))
+
+
+def free_port() -> int:
+    """A free port on 127.0.0.1 whose next port is free too, that no other test takes meanwhile.
+
+    A test that restarts a host on the same port, or counts on the browser page being
+    served on the next one, needs the pair to stay free between its steps. So the pair
+    comes from below the system's range of automatic ports (which any test's ``listen(0)``
+    or outgoing connection may take at any moment), and from this test process's own
+    share of that span: tests running side by side (pytest-xdist) never get the same pair.
+    """
+    worker, workers = _worker()
+    pairs = (min(_ephemeral_start(), 32_768) - PORTS_FROM) // 2 // workers
+    for _ in range(pairs):
+        port = PORTS_FROM + 2 * (workers * (next(_slot) % pairs) + worker)
+        if _bindable(port) and _bindable(port + 1):
+            return port
+    raise OSError("no free pair of ports below the system's automatic range")
+
+
+def _bindable(port: int) -> bool:
     with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+        try:
+            s.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+    return True

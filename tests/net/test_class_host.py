@@ -18,13 +18,14 @@ from decrypto_qt.net.discovery import Advertiser
 from decrypto_qt.net.host import GameHost
 from decrypto_qt.protocol import messages as msg
 from tests.helpers.net import LOOPBACK, WORDS
+from tests.helpers.processes import free_port
 from tests.helpers.raw_peer import RawPeer
 
 KEYWORDS = WordPack("secret words", "", tuple(f"secretword{i:03d}" for i in range(200)))
 """Keywords no bot writes as a clue, so that finding one in a window's bytes is a leak."""
 
 
-def make_class(tmp_path: Path, tables: int, *, start_at: int | None = 4) -> GameHost:
+def make_class(tmp_path: Path, tables: int, *, start_at: int | None = 4, port: int = 0) -> GameHost:
     host = GameHost(
         "Class 3B",
         settings=Settings(timer_seconds=None),
@@ -34,7 +35,7 @@ def make_class(tmp_path: Path, tables: int, *, start_at: int | None = 4) -> Game
         seed=7,
         tables=tables,
     )
-    host.listen(LOOPBACK, 0)
+    host.listen(LOOPBACK, port)
     return host
 
 
@@ -226,7 +227,7 @@ def test_bad_input_a_kick_and_an_end_at_one_table_leave_the_others_untouched(
 
 
 def test_every_table_resumes_after_the_host_stops(qtbot: QtBot, tmp_path: Path) -> None:
-    host = make_class(tmp_path, 2, start_at=4)
+    host = make_class(tmp_path, 2, start_at=4, port=free_port())  # still free for the restart
     with seated(host) as bots:
         qtbot.waitUntil(
             lambda: all(t.state is not None and t.state.version > 5 for t in host.tables),

@@ -13,10 +13,13 @@ from pytestqt.qtbot import QtBot
 from decrypto_qt.engine import Phase, RuleError, bundled_pack
 from decrypto_qt.net import autosave
 from decrypto_qt.net.host import GameHost
+from tests.helpers.groups import ZEROCONF
 from tests.helpers.netns import Lan, namespaces_available
 from tests.helpers.processes import Proc
 
 WHY_NOT = namespaces_available()
+
+pytestmark = ZEROCONF
 
 
 def tables_started(data: Path) -> int:

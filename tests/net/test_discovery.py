@@ -16,9 +16,12 @@ from decrypto_qt.net.discovery import (
     lan_addresses,
 )
 from decrypto_qt.protocol.limits import SERVICE_TYPE
+from tests.helpers.groups import ZEROCONF
 from tests.helpers.net import LOOPBACK, make_host
 from tests.helpers.processes import free_port
 from tests.helpers.raw_peer import RawPeer
+
+pytestmark = ZEROCONF
 
 
 def test_a_room_appears_changes_and_disappears_with_its_details(

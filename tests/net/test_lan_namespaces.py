@@ -11,10 +11,13 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from tests.helpers.groups import ZEROCONF
 from tests.helpers.netns import Lan, namespaces_available
 from tests.helpers.processes import Proc
 
 WHY_NOT = namespaces_available()
+
+pytestmark = ZEROCONF
 
 
 def test_clients_in_other_namespaces_discover_the_host_and_play(

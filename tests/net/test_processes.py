@@ -12,6 +12,7 @@ from decrypto_qt.engine import bundled_pack
 from decrypto_qt.net.client import HostConnection
 from decrypto_qt.net.discovery import Browser
 from decrypto_qt.net.host import GameHost
+from tests.helpers.groups import ZEROCONF
 from tests.helpers.net import LOOPBACK
 from tests.helpers.processes import Proc, free_port
 
@@ -62,6 +63,7 @@ def test_a_game_between_a_host_process_and_a_bot_process(qtbot: QtBot, tmp_path:
         assert "stopped" in host.output
 
 
+@ZEROCONF
 def test_sigterm_withdraws_the_record_and_exits_cleanly(qtbot: QtBot, tmp_path: Path) -> None:
     browser = Browser(interfaces=[LOOPBACK])
     browser.start()

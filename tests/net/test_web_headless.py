@@ -9,7 +9,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from tests.helpers.net import LOOPBACK
-from tests.helpers.processes import Proc
+from tests.helpers.processes import Proc, free_port
 from tests.helpers.web import InThread
 
 
@@ -39,12 +39,13 @@ def test_a_headless_host_prints_and_serves_the_browser_address(
 
 
 def test_no_web_serves_no_page(qtbot: QtBot, tmp_path: Path) -> None:
+    port = free_port()  # the next one is free too: nothing else would answer there
     host = Proc(
         "host", "--headless", "--interface", LOOPBACK, "--no-discovery", "--no-web",
-        data_dir=tmp_path,
+        "--port", str(port), data_dir=tmp_path,
     )  # fmt: skip
     try:
-        port = int(host.wait_for(qtbot, r"port: (\d+)").group(1))
+        assert int(host.wait_for(qtbot, r"port: (\d+)").group(1)) == port
         host.wait_for(qtbot, r"join with:")
         assert "browsers:" not in host.output
 

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.i18n import TRANSLATIONS
 from decrypto_qt.ui.prefs import Prefs
+from tests.helpers.processes import free_port
 from tests.helpers.ui import quick_pace_reveals
 
 
@@ -50,6 +51,19 @@ def app(
         qtbot.waitUntil(lambda: host.connected_windows <= 1, timeout=5000)
     the_app.close_all()
     del sessions
+
+
+@pytest.fixture(autouse=True)
+def usual_port_of_this_test(monkeypatch: pytest.MonkeyPatch) -> int:
+    """The port a host takes when none is given is this test's own, not 47123.
+
+    The app hosts on the usual port if it is free and comes back to it when it resumes;
+    tests running side by side would otherwise take it from each other between a host
+    stopping and resuming, and the windows would not find their seats again.
+    """
+    port = free_port()
+    monkeypatch.setattr("decrypto_qt.ui.hosting.PREFERRED_PORT", port)
+    return port
 
 
 @pytest.fixture(autouse=True)

@@ -25,6 +25,7 @@ from decrypto_qt.net.discovery import Advertiser, Browser
 from decrypto_qt.net.host import GameHost
 from decrypto_qt.ui.app import App, open_app
 from decrypto_qt.ui.prefs import Prefs
+from tests.helpers.groups import ZEROCONF
 from tests.helpers.net import LOOPBACK, make_bot
 from tests.helpers.processes import free_port
 from tests.helpers.ui import PACK, WAIT, host_of
@@ -99,6 +100,7 @@ def test_without_interface_it_listens_on_every_address(command: Run) -> None:
     assert accepts(LOOPBACK, h.port) and accepts("127.0.0.2", h.port)
 
 
+@ZEROCONF
 def test_interface_advertises_there_only(qtbot: QtBot, command: Run) -> None:
     browser = Browser(interfaces=[LOOPBACK])
     browser.start()
@@ -230,6 +232,7 @@ def test_a_damaged_save_is_explained_not_resumed(command: Run, tmp_path: Path) -
 # --- the start window --------------------------------------------------------------------
 
 
+@ZEROCONF
 def test_the_start_window_can_browse_one_interface(
     qtbot: QtBot, command: Run, tmp_path: Path
 ) -> None:
@@ -259,6 +262,7 @@ def browsing_after_first_paint(qtbot: QtBot, app: App) -> bool:
     return start.browser is not None
 
 
+@ZEROCONF
 def test_no_discovery_keeps_the_start_window_off_the_network(qtbot: QtBot, command: Run) -> None:
     # Control: told an interface, the same window browses right after its first paint.
     assert browsing_after_first_paint(qtbot, command("--interface", LOOPBACK))

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from decrypto_qt.net.client import HostConnection
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.prefs import Prefs
+from tests.helpers.groups import ZEROCONF
 from tests.helpers.ui import WAIT, host_of, host_table
 
 FIVE_SECONDS = 5000
@@ -128,6 +129,7 @@ def test_the_pin_dialog_says_wrong_pin(qtbot: QtBot, app: App) -> None:
     assert "Locked room" in title and "Wrong PIN" in texts and "Locked room" in texts
 
 
+@ZEROCONF
 def test_finding_nothing_turns_into_advice_with_network_help(
     qtbot: QtBot, prefs: Prefs, tmp_path: Path, english: None
 ) -> None:
@@ -151,6 +153,7 @@ def test_finding_nothing_turns_into_advice_with_network_help(
         the_app.close_all()
 
 
+@ZEROCONF
 def test_leaving_a_game_joined_from_the_command_line_browses_again(qtbot: QtBot, app: App) -> None:
     # `decrypto-qt join` opens the team window straight away; the start window, shown
     # after leaving, looks for games on the network again.

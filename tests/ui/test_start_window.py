@@ -14,9 +14,11 @@ from decrypto_qt.engine import Settings
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.prefs import Prefs
 from decrypto_qt.ui.start_window import parse_address, parse_names
+from tests.helpers.groups import ZEROCONF
 from tests.helpers.ui import PACK, WAIT, host_of, host_table
 
 
+@ZEROCONF
 def test_a_hosted_game_appears_in_the_list_and_joins_with_a_click(
     qtbot: QtBot, prefs: Prefs, tmp_path: Path, english: None
 ) -> None:

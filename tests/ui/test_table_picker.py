@@ -16,8 +16,11 @@ from decrypto_qt.net.host import GameHost
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.prefs import Prefs
 from decrypto_qt.ui.table_picker import TablePicker
+from tests.helpers.groups import ZEROCONF
 from tests.helpers.raw_peer import RawPeer
 from tests.helpers.ui import PACK, WAIT
+
+pytestmark = ZEROCONF
 
 
 def picker_rows(picker: TablePicker) -> list[tuple[str, bool]]:

@@ -12,8 +12,11 @@ from decrypto_qt.ui import theme
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.reveal_board import RevealBoard
 from decrypto_qt.ui.theme import THEMES, contrast
+from tests.helpers.groups import LOOK
 
 TEXT, OTHER = 4.5, 3.0
+
+pytestmark = LOOK
 
 
 @pytest.fixture(autouse=True)

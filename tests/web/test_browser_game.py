@@ -26,12 +26,13 @@ from selenium.webdriver.common.keys import Keys
 
 from decrypto_qt.engine.clues import check_clue
 from decrypto_qt.engine.errors import RuleError
+from tests.helpers.groups import CHROMIUM
 from tests.helpers.net import LOOPBACK
-from tests.helpers.processes import Proc
+from tests.helpers.processes import Proc, free_port
 from tests.web.browser import chromium, need_chromium
 from tests.web.player import BrowserPlayer
 
-pytestmark = pytest.mark.usefixtures("chromium_present")
+pytestmark = [pytest.mark.usefixtures("chromium_present"), CHROMIUM]
 
 
 @pytest.fixture
@@ -152,7 +153,8 @@ def test_a_wrong_pin_is_refused_in_the_page_and_the_right_one_joins(
 def test_a_reload_and_a_host_restart_give_the_page_its_seat_back(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    host, port, url = start_host(qtbot, tmp_path, "--port", "0")
+    port = free_port()  # and the page's, the next one: both still free for the restart
+    host, _, url = start_host(qtbot, tmp_path, "--port", str(port))
     try:
         with chromium() as d:
             p = BrowserPlayer(d, url, "Ann")

@@ -17,11 +17,12 @@ from selenium.webdriver.common.by import By
 
 from decrypto_qt.engine import Settings, Team, Window, view_for
 from decrypto_qt.engine.actions import FinishJudging, JudgeKeywordGuess, SubmitKeywordGuesses
+from tests.helpers.groups import CHROMIUM
 from tests.helpers.tables import Table, decode, make_setup, play_round, players, submit_both
 from tests.web.browser import chromium, need_chromium
 from tests.web.test_browser_game import start_host
 
-pytestmark = pytest.mark.usefixtures("chromium_present")
+pytestmark = [pytest.mark.usefixtures("chromium_present"), CHROMIUM]
 
 
 @pytest.fixture
