@@ -114,7 +114,10 @@ def free_port() -> int:
     share of that span: tests running side by side (pytest-xdist) never get the same pair.
     """
     worker, workers = _worker()
-    pairs = (min(_ephemeral_start(), 32_768) - PORTS_FROM) // 2 // workers
+    # (On a system whose automatic range starts lower, the span overlaps it: still a pair
+    # of this process's own, checked free, though not kept from automatic use.)
+    end = max(min(_ephemeral_start(), 32_768), PORTS_FROM + 4096)
+    pairs = (end - PORTS_FROM) // 2 // workers
     for _ in range(pairs):
         port = PORTS_FROM + 2 * (workers * (next(_slot) % pairs) + worker)
         if _bindable(port) and _bindable(port + 1):
