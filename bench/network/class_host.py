@@ -11,6 +11,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 
 def main() -> None:
@@ -73,6 +74,35 @@ def main() -> None:
 
         host._on_line = timed  # type: ignore[method-assign]
 
+        # Where an action's time goes: each phase's share, summed over the run.
+        import decrypto_qt.net.host as host_module
+        import decrypto_qt.net.table as table_module
+
+        phases: dict[str, float] = {}
+        calls: dict[str, int] = {}
+
+        def phase(name: str, fn: Any) -> Any:
+            def run(*args: Any, **kwargs: Any) -> Any:
+                began = time.perf_counter()
+                try:
+                    return fn(*args, **kwargs)
+                finally:
+                    phases[name] = phases.get(name, 0.0) + time.perf_counter() - began
+                    calls[name] = calls.get(name, 0) + 1
+
+            return run
+
+        host_module.parse_client = phase("parse", host_module.parse_client)  # type: ignore[attr-defined]
+        table_module.apply = phase("engine", table_module.apply)  # type: ignore[attr-defined]
+        table_module.action_from_wire = phase("action_from_wire", table_module.action_from_wire)  # type: ignore[attr-defined]
+        import decrypto_qt.net.connection as connection_module
+
+        sock = connection_module.LineSocket
+        sock.send_bytes = phase("send_bytes", sock.send_bytes)  # type: ignore[method-assign]
+        for name in ("_journal_append", "_broadcast_views", "_save", "view_line", "_window_class"):
+            setattr(table_module.Table, name, phase(name, getattr(table_module.Table, name)))
+        type(teacher)._redraw_changed = phase("teacher", type(teacher)._redraw_changed)
+
         probe = QTimer()
         probe.setInterval(5)
         probe.timeout.connect(beat)
@@ -93,6 +123,13 @@ def main() -> None:
                         f"total {sum(ps) * 1000:.0f} ms",
                         file=sys.stderr,
                     )
+            for name, total in sorted(phases.items(), key=lambda kv: -kv[1]):
+                per = total / max(1, len(handled)) * 1000
+                each = total / calls[name] * 1e6
+                print(
+                    f"  {name}: {per:.3f} ms an action ({calls[name]} calls, {each:.0f} µs each)",
+                    file=sys.stderr,
+                )
             lags.sort()
             print(
                 f"loop lag p99 {lags[int(len(lags) * 0.99)] * 1000:.1f} ms, max "

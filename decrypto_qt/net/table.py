@@ -693,11 +693,16 @@ class Table(QObject):
         return view_version(self.state, self._window_class(wid)[0])
 
     def view_line(
-        self, wid: str, now: float, away: tuple[str, ...], cache: dict[Any, bytes]
+        self,
+        wid: str,
+        now: float,
+        away: tuple[str, ...],
+        cache: dict[Any, bytes],
+        klass: tuple[Window, Any] | None = None,
     ) -> bytes:
         """The window's view as a wire line; windows of one visibility class share one encoding."""
         assert self.state is not None
-        window, key = self._window_class(wid)
+        window, key = self._window_class(wid) if klass is None else klass
         line = cache.get(key)
         if line is None:
             view = with_computers(view_for(self.state, window), self.book.computers())
@@ -711,29 +716,39 @@ class Table(QObject):
         A window whose view is unchanged gets nothing: one team's private change
         (a note, a draft) sends no message to the other team's windows or the
         table, so they cannot tell from the wire when the other side is typing.
+        Every line is built before the first is sent, so the windows of a table
+        get their views as close together as the sockets allow.
         """
         if self.state is None:
             return
-        now, away, cache = self.clock(), self.book.away(), {}  # type: ignore[var-annotated]
-        for wid in list(self._window_conn):
-            self._send_view(wid, now, away, cache)
+        now, away, computers = self.clock(), self.book.away(), self.book.computers()
+        cache: dict[Any, bytes] = {}
+        versions: dict[Any, int] = {}
+        out: list[tuple[Link, bytes]] = []
+        for wid, conn in list(self._window_conn.items()):
+            klass = self._window_class(wid)
+            window, key = klass
+            version = versions.get(key)
+            if version is None:
+                version = versions[key] = view_version(self.state, window)
+            stamp = (key, version, away, computers)
+            if self._sent.get(wid) == (conn, stamp):
+                continue
+            self._sent[wid] = (conn, stamp)
+            out.append((conn, self.view_line(wid, now, away, cache, klass)))
+        for conn, line in out:
+            conn.send_bytes(line)
 
-    def _send_view(
-        self,
-        wid: str,
-        now: float | None = None,
-        away: tuple[str, ...] | None = None,
-        cache: dict[Any, bytes] | None = None,
-    ) -> None:
+    def _send_view(self, wid: str) -> None:
         """Send window ``wid`` its view unless it holds this very view already."""
         conn = self._window_conn.get(wid)
         if conn is None or self.state is None:
             return
-        away = self.book.away() if away is None else away
-        window, key = self._window_class(wid)
+        away = self.book.away()
+        klass = self._window_class(wid)
+        window, key = klass
         stamp = (key, view_version(self.state, window), away, self.book.computers())
         if self._sent.get(wid) == (conn, stamp):
             return
         self._sent[wid] = (conn, stamp)
-        now = self.clock() if now is None else now
-        conn.send_bytes(self.view_line(wid, now, away, {} if cache is None else cache))
+        conn.send_bytes(self.view_line(wid, self.clock(), away, {}, klass))
