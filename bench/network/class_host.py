@@ -7,6 +7,7 @@ With ``BENCH_PROFILE=FILE`` it writes cProfile statistics of its run to FILE.
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import tempfile
@@ -64,13 +65,17 @@ def main() -> None:
             last[0] = now
 
         handled: list[float] = []
+        by_kind: dict[str, list[float]] = {}
         on_line = host._on_line
 
         def timed(conn: object, line: bytes) -> None:
             began = time.perf_counter()
             on_line(conn, line)  # type: ignore[arg-type]
             if b'"action"' in line:
-                handled.append(time.perf_counter() - began)
+                took = time.perf_counter() - began
+                handled.append(took)
+                kind = str(json.loads(line).get("action", {}).get("type"))
+                by_kind.setdefault(kind, []).append(took)
 
         host._on_line = timed  # type: ignore[method-assign]
 
@@ -114,6 +119,16 @@ def main() -> None:
                 print(
                     f"action handled on the host: p50 {handled[len(handled) // 2] * 1000:.2f} ms, "
                     f"p99 {handled[int(len(handled) * 0.99)] * 1000:.2f} ms",
+                    file=sys.stderr,
+                )
+            import threading
+
+            print(f"  python threads: {[t.name for t in threading.enumerate()]}", file=sys.stderr)
+            for kind, took in sorted(by_kind.items()):
+                took.sort()
+                print(
+                    f"  {kind}: {len(took)} actions, p50 {took[len(took) // 2] * 1000:.2f} ms, "
+                    f"max {took[-1] * 1000:.2f} ms",
                     file=sys.stderr,
                 )
             for g, ps in pauses.items():

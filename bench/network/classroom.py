@@ -46,6 +46,29 @@ WORDS = bundled_pack("en").words
 TICKS = os.sysconf("SC_CLK_TCK")
 
 
+SERVER_CPUS: set[int] | None = None
+"""The CPUs the host (and the bare server) run on, apart from the bots; None: anywhere."""
+
+
+def pin_apart() -> str:
+    """Run the bots on one CPU and the servers on the others, as on a LAN, where the
+    windows are other machines and never take the host's CPU. Says what was done."""
+    global SERVER_CPUS
+    if not hasattr(os, "sched_setaffinity"):
+        return "not pinned (no CPU affinity here)"
+    cpus = sorted(os.sched_getaffinity(0))
+    if len(cpus) < 2:
+        return "not pinned (one CPU)"
+    SERVER_CPUS = set(cpus[:-1])
+    os.sched_setaffinity(0, {cpus[-1]})
+    return f"server on CPU {','.join(map(str, cpus[:-1]))}, the bots on CPU {cpus[-1]}"
+
+
+def _server_affinity() -> None:
+    if SERVER_CPUS is not None:
+        os.sched_setaffinity(0, SERVER_CPUS)
+
+
 def pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
@@ -148,6 +171,7 @@ def play(
         stdout=subprocess.PIPE,
         text=True,
         env=ENV,
+        preexec_fn=_server_affinity,
     )
     assert host.stdout is not None and host.stdin is not None
     port = int(host.stdout.readline().split()[1])
@@ -259,7 +283,10 @@ def bare(
 ) -> list[float]:
     """Per table, ``len(sizes)`` windows; on a poke the i-th gets ``sizes[i]`` bytes."""
     proc = subprocess.Popen(
-        [PY, "-m", "bench.network.class_bare"], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+        [PY, "-m", "bench.network.class_bare"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        preexec_fn=_server_affinity,
     )
     assert proc.stdin is not None and proc.stdout is not None
     proc.stdin.write(json.dumps(sizes).encode() + b"\n")
@@ -313,11 +340,17 @@ def main() -> None:
         action="store_true",
         help="time a view when the bots' loop reads it, not when it reaches the socket",
     )
+    parser.add_argument(
+        "--no-pin",
+        action="store_true",
+        help="let the bots share the host's CPUs (by default they run on a CPU of their own)",
+    )
     args = parser.parse_args()
+    pinning = "not pinned (--no-pin)" if args.no_pin else pin_apart()
     print(f"decrypto_qt classroom benchmark — {__version__}, Python {sys.version.split()[0]}")
     print(
         f"{args.tables} tables × {args.players} players + {args.tables} projectors "
-        f"+ the teacher's window; each table acts every {args.pace} s"
+        f"+ the teacher's window; each table acts every {args.pace} s; {pinning}"
     )
     r = play(args.tables, args.players, args.pace, args.seconds, args.user_time)
     lat = r["latencies"]
