@@ -2,88 +2,183 @@
 
 Inside the archive:
 
-- ``summary.csv``: one row per table and team: table, team, players, winner,
-  reason, interceptions, miscommunications, rounds played;
-- ``clues.csv``: every revealed clue: table, round, team, encryptor, the clue,
-  its keyword number and the round's code;
-- ``table-NN/game.json``: the table's game and its full log (the host's saved-game
-  format, readable by :func:`decrypto_qt.engine.loads`);
-- ``table-NN/<team>.pdf``: each team's note sheet, as a team exports it at game over.
+- ``summary.csv``: one row per table and team (one row for a table that has not
+  started): table number and name, team, players, result, how the game ended,
+  interception and miscommunication tokens, rounds played;
+- ``clues.csv``: every revealed clue: table number and name, round, team,
+  encryptor, the clue, its keyword number and the round's code;
+- ``table-NN/game.json``: a finished table's game and its full log (the host's
+  saved-game format, readable by :func:`decrypto_qt.engine.loads`); a table still
+  playing gets ``table-NN/table-view.json`` instead, what its projector shows, so
+  an archive shared mid-game gives no keyword or code away;
+- ``table-NN/<team>.pdf``: each team's note sheet, headed with the table, the team
+  and its players.
+
+The CSV headers and words are in the app's language; a language whose numbers
+use a decimal comma gets ``;`` between fields, as its spreadsheets expect.
 """
 
 from __future__ import annotations
 
 import csv
 import io
+import json
 import tempfile
 import zipfile
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from decrypto_qt.engine import Team, Window, dumps, view_for
+from decrypto_qt.ui import texts
 
 if TYPE_CHECKING:
+    from decrypto_qt.engine.views import View
     from decrypto_qt.net.host import GameHost
+    from decrypto_qt.net.table import Table
 
-SUMMARY_COLUMNS = (
-    "table",
-    "team",
-    "players",
-    "winner",
-    "reason",
-    "interceptions",
-    "miscommunications",
-    "rounds",
-)
-CLUE_COLUMNS = ("table", "round", "team", "encryptor", "clue", "keyword", "code")
+translate = QCoreApplication.translate
+
+FILE_MODE = 0o644
+"""Files in the archive: readable by everyone who unpacks it."""
+
+
+def summary_columns() -> tuple[str, ...]:
+    return (
+        translate("ClassExport", "table"),
+        translate("ClassExport", "table name"),
+        translate("ClassExport", "team"),
+        translate("ClassExport", "players"),
+        translate("ClassExport", "result"),
+        translate("ClassExport", "how the game ended"),
+        translate("ClassExport", "interception tokens"),
+        translate("ClassExport", "miscommunication tokens"),
+        translate("ClassExport", "rounds played"),
+    )
+
+
+def clue_columns() -> tuple[str, ...]:
+    return (
+        translate("ClassExport", "table"),
+        translate("ClassExport", "table name"),
+        translate("ClassExport", "round"),
+        translate("ClassExport", "team"),
+        translate("ClassExport", "encryptor"),
+        translate("ClassExport", "clue"),
+        translate("ClassExport", "keyword number"),
+        translate("ClassExport", "code"),
+    )
+
+
+def delimiter() -> str:
+    """``;`` where numbers are written with a decimal comma (French, Dutch), else ``,``."""
+    return ";" if QLocale().decimalPoint() == "," else ","
 
 
 def _csv(rows: list[tuple[object, ...]], header: tuple[str, ...]) -> bytes:
     out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv.writer(out, delimiter=delimiter(), lineterminator="\n")
     writer.writerow(header)
     writer.writerows(rows)
     return out.getvalue().encode("utf-8-sig")  # spreadsheets then read the accents right
 
 
+def _rounds_played(view: View) -> int:
+    return len({h["round"] for h in view["history"]})
+
+
+def _result(view: View, team: str) -> str:
+    outcome = view["outcome"]
+    if outcome is None:
+        return translate("ClassExport", "in play")
+    if team in outcome["winners"]:
+        shared = len(outcome["winners"]) > 1
+        return translate("ClassExport", "shared win") if shared else translate("ClassExport", "won")
+    return translate("ClassExport", "lost")
+
+
+def _table_rows(table: Table) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
+    if table.state is None:
+        return [
+            (table.number, table.room, "", "", translate("ClassExport", "not started")) + ("",) * 4
+        ], []
+    view = view_for(table.state, Window.table())
+    three = view["settings"]["variant"] == "three_player"
+    outcome = view["outcome"]
+    how = (
+        texts.outcome_text(outcome["reason"], outcome["winners"], three_player=three)
+        if outcome
+        else ""
+    )
+    names = {p["id"]: p["name"] for t in view["teams"] for p in t["players"]}
+    team_names = {t["team"]: t["name"] for t in view["teams"]}
+    summary: list[tuple[object, ...]] = [
+        (
+            table.number,
+            table.room,
+            t["name"],
+            ", ".join(p["name"] for p in t["players"]),
+            _result(view, t["team"]),
+            how,
+            t["interceptions"],
+            t["miscommunications"],
+            _rounds_played(view),
+        )
+        for t in view["teams"]
+    ]
+    clues: list[tuple[object, ...]] = []
+    for h in view["history"]:
+        code = "".join(str(d) for d in h["code"])
+        for clue, digit in zip(h["clues"], h["code"], strict=False):
+            clues.append(
+                (
+                    table.number,
+                    table.room,
+                    h["round"],
+                    team_names.get(h["team"], h["team"]),
+                    names.get(h["encryptor"], h["encryptor"]),
+                    clue,
+                    digit,
+                    code,
+                )
+            )
+    return summary, clues
+
+
 def class_tables(host: GameHost) -> tuple[bytes, bytes]:
-    """``summary.csv`` and ``clues.csv`` of every table that has started."""
+    """``summary.csv`` and ``clues.csv`` of every table of the class."""
     summary: list[tuple[object, ...]] = []
     clues: list[tuple[object, ...]] = []
     for table in host.tables:
-        if table.state is None:
-            continue
-        view = view_for(table.state, Window.table())
-        outcome = view["outcome"]
-        names = {p["id"]: p["name"] for t in view["teams"] for p in t["players"]}
-        for t in view["teams"]:
-            summary.append(
-                (
-                    table.room,
-                    t["name"],
-                    ", ".join(p["name"] for p in t["players"]),
-                    "yes" if outcome and t["team"] in outcome["winners"] else "no",
-                    outcome["reason"] if outcome else "in play",
-                    t["interceptions"],
-                    t["miscommunications"],
-                    view["round"],
-                )
-            )
-        for h in view["history"]:
-            code = "".join(str(d) for d in h["code"])
-            for clue, digit in zip(h["clues"], h["code"], strict=False):
-                clues.append(
-                    (
-                        table.room,
-                        h["round"],
-                        h["team"],
-                        names.get(h["encryptor"], h["encryptor"]),
-                        clue,
-                        digit,
-                        code,
-                    )
-                )
-    return _csv(summary, SUMMARY_COLUMNS), _csv(clues, CLUE_COLUMNS)
+        s, c = _table_rows(table)
+        summary += s
+        clues += c
+    return _csv(summary, summary_columns()), _csv(clues, clue_columns())
+
+
+def sheet_heading(table: Table, view: View, team: Team) -> str:
+    """What a printed note sheet says on top: the table, the team and its players."""
+    t = view["teams"][team.index]
+    players = ", ".join(p["name"] for p in t["players"])
+    heading = f"{table.room} · {t['name']}: {players}"
+    if view["outcome"] is None:
+        heading += " · " + translate("ClassExport", "game still in play")
+    return heading
+
+
+def _add(archive: zipfile.ZipFile, name: str, data: bytes) -> None:
+    info = zipfile.ZipInfo(name)
+    info.compress_type = zipfile.ZIP_DEFLATED
+    info.external_attr = FILE_MODE << 16
+    archive.writestr(info, data)
+
+
+def _public_view(table: Table) -> bytes:
+    assert table.state is not None
+    view: Any = view_for(table.state, Window.table())
+    data = {"format": "decrypto_qt/view", "format_version": 1, "room": table.room, "view": view}
+    return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
 
 
 def export_class(host: GameHost, path: Path, *, pdf: bool = True) -> list[str]:
@@ -95,13 +190,16 @@ def export_class(host: GameHost, path: Path, *, pdf: bool = True) -> list[str]:
     with tempfile.TemporaryDirectory() as tmp:
         buffer = io.BytesIO()
         with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-            archive.writestr("summary.csv", summary)
-            archive.writestr("clues.csv", clues)
+            _add(archive, "summary.csv", summary)
+            _add(archive, "clues.csv", clues)
             for table in host.tables:
                 if table.state is None:
                     continue
                 folder = f"table-{table.number:02d}"
-                archive.writestr(f"{folder}/game.json", dumps(table.state, table.log))
+                if table.state.outcome is not None:
+                    _add(archive, f"{folder}/game.json", dumps(table.state, table.log).encode())
+                else:
+                    _add(archive, f"{folder}/table-view.json", _public_view(table))
                 if not pdf:
                     continue
                 from decrypto_qt.ui.export import export_pdf
@@ -110,8 +208,8 @@ def export_class(host: GameHost, path: Path, *, pdf: bool = True) -> list[str]:
                     players = frozenset(table.state.setup.teams[team.index].players)
                     view = view_for(table.state, Window(team, players))
                     sheet = Path(tmp) / f"{folder}-{team.value}.pdf"
-                    export_pdf(view, team, sheet)
-                    archive.write(sheet, f"{folder}/{team.value}.pdf")
+                    export_pdf(view, team, sheet, heading=sheet_heading(table, view, team))
+                    _add(archive, f"{folder}/{team.value}.pdf", sheet.read_bytes())
         names = [i.filename for i in zipfile.ZipFile(io.BytesIO(buffer.getvalue())).infolist()]
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp_path = path.with_name(f".{path.name}.part")

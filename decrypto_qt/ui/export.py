@@ -22,11 +22,15 @@ VIEW_FORMAT = "decrypto_qt/view"
 TABLE = '<table border="1" cellspacing="0" cellpadding="4" width="100%">'
 
 
-def note_sheet_html(view: View, me: Team) -> str:
-    """Both sides of ``me``'s note sheet as HTML: rounds, guesses, codes and the clue index."""
+def note_sheet_html(view: View, me: Team, heading: str | None = None) -> str:
+    """Both sides of ``me``'s note sheet as HTML: rounds, guesses, codes and the clue index.
+
+    ``heading``, when given, is printed on top (a class export names the table and players).
+    """
     e = html.escape
     three = view["settings"]["variant"] == "three_player"
-    parts = [f"<h1>{e(texts.team_label(me, three_player=three))}</h1>"]
+    parts = [f"<p>{e(heading)}</p>"] if heading else []
+    parts.append(f"<h1>{e(texts.team_label(me, three_player=three))}</h1>")
     outcome = view["outcome"]
     if outcome is not None:
         result = texts.outcome_text(outcome["reason"], outcome["winners"], three_player=three)
@@ -77,15 +81,15 @@ def note_sheet_html(view: View, me: Team) -> str:
     return "<html><body>" + "".join(parts) + "</body></html>"
 
 
-def export_pdf(view: View, me: Team, path: Path) -> None:
-    """Write the note sheets to ``path`` as an A4 PDF."""
+def export_pdf(view: View, me: Team, path: Path, *, heading: str | None = None) -> None:
+    """Write the note sheets to ``path`` as an A4 PDF (``heading``: see :func:`note_sheet_html`)."""
     writer = QPdfWriter(str(path))
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
     writer.setTitle("Decrypto — " + texts.team_label(me))
     writer.setCreator("decrypto_qt")
     doc = QTextDocument()
-    doc.setHtml(note_sheet_html(view, me))
+    doc.setHtml(note_sheet_html(view, me, heading))
     doc.print_(writer)
 
 

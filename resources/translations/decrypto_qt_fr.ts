@@ -41,6 +41,89 @@
     </message>
 </context>
 <context>
+    <name>ClassExport</name>
+    <message>
+        <source>table</source>
+        <translation>table</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>nom de la table</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>équipe</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>joueurs</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>résultat</translation>
+    </message>
+    <message>
+        <source>how the game ended</source>
+        <translation>fin de la partie</translation>
+    </message>
+    <message>
+        <source>interception tokens</source>
+        <translation>jetons Interception</translation>
+    </message>
+    <message>
+        <source>miscommunication tokens</source>
+        <translation>jetons Mauvaise communication</translation>
+    </message>
+    <message>
+        <source>rounds played</source>
+        <translation>manches jouées</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>manche</translation>
+    </message>
+    <message>
+        <source>encryptor</source>
+        <translation>chiffreur</translation>
+    </message>
+    <message>
+        <source>clue</source>
+        <translation>indice</translation>
+    </message>
+    <message>
+        <source>keyword number</source>
+        <translation>numéro du mot-clé</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>shared win</source>
+        <translation>victoire partagée</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdu</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>pas commencée</translation>
+    </message>
+    <message>
+        <source>game still in play</source>
+        <translation>partie encore en cours</translation>
+    </message>
+</context>
+<context>
     <name>ClassWindow</name>
     <message>
         <source>Export the class</source>

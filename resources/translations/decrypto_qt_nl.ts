@@ -41,6 +41,89 @@
     </message>
 </context>
 <context>
+    <name>ClassExport</name>
+    <message>
+        <source>table</source>
+        <translation>tafel</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>naam van de tafel</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>team</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>spelers</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>uitslag</translation>
+    </message>
+    <message>
+        <source>how the game ended</source>
+        <translation>hoe het spel eindigde</translation>
+    </message>
+    <message>
+        <source>interception tokens</source>
+        <translation>onderscheppingsfiches</translation>
+    </message>
+    <message>
+        <source>miscommunication tokens</source>
+        <translation>miscommunicatiefiches</translation>
+    </message>
+    <message>
+        <source>rounds played</source>
+        <translation>gespeelde rondes</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>ronde</translation>
+    </message>
+    <message>
+        <source>encryptor</source>
+        <translation>encryptor</translation>
+    </message>
+    <message>
+        <source>clue</source>
+        <translation>hint</translation>
+    </message>
+    <message>
+        <source>keyword number</source>
+        <translation>nummer van het sleutelwoord</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>bezig</translation>
+    </message>
+    <message>
+        <source>shared win</source>
+        <translation>gedeelde winst</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>niet begonnen</translation>
+    </message>
+    <message>
+        <source>game still in play</source>
+        <translation>spel nog bezig</translation>
+    </message>
+</context>
+<context>
     <name>ClassWindow</name>
     <message>
         <source>Export the class</source>

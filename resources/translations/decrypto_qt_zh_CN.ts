@@ -41,6 +41,89 @@
     </message>
 </context>
 <context>
+    <name>ClassExport</name>
+    <message>
+        <source>table</source>
+        <translation>游戏桌</translation>
+    </message>
+    <message>
+        <source>table name</source>
+        <translation>游戏桌名称</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>队伍</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>how the game ended</source>
+        <translation>游戏如何结束</translation>
+    </message>
+    <message>
+        <source>interception tokens</source>
+        <translation>拦截成功指示物</translation>
+    </message>
+    <message>
+        <source>miscommunication tokens</source>
+        <translation>传讯失败指示物</translation>
+    </message>
+    <message>
+        <source>rounds played</source>
+        <translation>已进行轮数</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>轮</translation>
+    </message>
+    <message>
+        <source>encryptor</source>
+        <translation>加密者</translation>
+    </message>
+    <message>
+        <source>clue</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>keyword number</source>
+        <translation>关键词编号</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>in play</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>shared win</source>
+        <translation>共同获胜</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>获胜</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>落败</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <source>game still in play</source>
+        <translation>游戏仍在进行中</translation>
+    </message>
+</context>
+<context>
     <name>ClassWindow</name>
     <message>
         <source>Export the class</source>

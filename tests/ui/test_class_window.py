@@ -111,8 +111,12 @@ def test_the_teacher_watches_three_tables_controls_them_and_exports_the_class(
             assert archive.read(f"table-0{n}/white.pdf").startswith(b"%PDF")
         rows = list(csv.DictReader(io.StringIO(archive.read("summary.csv").decode("utf-8-sig"))))
         assert len(rows) == 6
-        assert {r["table"] for r in rows} == {t.room for t in host.tables}
-        assert {r["reason"] for r in rows} == {"aborted"}
+        assert {r["table name"] for r in rows} == {t.room for t in host.tables}
+        assert {r["table"] for r in rows} == {"1", "2", "3"}
+        assert {r["result"] for r in rows} == {"lost"}
+        assert {r["how the game ended"] for r in rows} == {
+            "Game ended, nobody wins: the host ended the game."
+        }
         clues = list(csv.DictReader(io.StringIO(archive.read("clues.csv").decode("utf-8-sig"))))
         revealed = sum(
             len(c.clues)
@@ -123,7 +127,7 @@ def test_the_teacher_watches_three_tables_controls_them_and_exports_the_class(
         )
         assert len(clues) == revealed
         for row in clues:
-            assert row["keyword"] in row["code"] and len(row["code"]) == 3
+            assert row["keyword number"] in row["code"] and len(row["code"]) == 3
         json.dumps(rows)
     finally:
         for b in bots:
