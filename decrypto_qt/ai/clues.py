@@ -14,7 +14,13 @@ from collections.abc import Sequence
 import numpy as np
 
 from decrypto_qt.ai.levels import Level
-from decrypto_qt.ai.reading import UNSEEN
+from decrypto_qt.ai.reading import (
+    ASSOCIATED,
+    INFERRED,
+    UNSEEN,
+    Associations,
+    association_scores,
+)
 from decrypto_qt.ai.vocabulary import NEAR_KEYWORD, Vocabulary, gives_keyword_away
 from decrypto_qt.engine import RuleError
 from decrypto_qt.engine.clues import check_clue
@@ -61,6 +67,16 @@ def clue_scores(
     return np.asarray(score)
 
 
+def vocabulary_associations(
+    vocabulary: Vocabulary, keywords: Sequence[Associations | None], keyword_vectors: np.ndarray
+) -> np.ndarray:
+    """(words × 4): each candidate read against each keyword's associations, as a
+    teammate reads a clue (:func:`decrypto_qt.ai.reading.association_scores`)."""
+    return association_scores(
+        vocabulary.vectors, vocabulary.words, keywords, vocabulary.vectors @ keyword_vectors.T
+    )
+
+
 def _shares_character(word: str, keywords: Sequence[str]) -> bool:
     chars = {ch for k in keywords for ch in normalize(k) if is_unspaced_script(ch)}
     return any(ch in chars for ch in normalize(word))
@@ -86,11 +102,25 @@ def choose_clues(
     seen: Sequence[np.ndarray],
     level: Level,
     rng: np.random.Generator,
+    associated: np.ndarray | None = None,
+    exposed: Sequence[int] = (),
 ) -> tuple[str, str, str]:
-    """Three clues for ``code``, one per digit, legal together with the team's ``earlier`` clues."""
+    """Three clues for ``code``, one per digit, legal together with the team's ``earlier`` clues.
+
+    ``associated`` (words × 4), when given, is how near each candidate is to what people
+    associate with each keyword (:func:`vocabulary_associations`): the encryptor then
+    weighs candidates as its teammates read them. ``exposed`` lists the keyword indices
+    (0-3) the opponents can work out from the clues they have seen: they read a clue for
+    one of those much as the teammates do (:data:`INFERRED`).
+    """
     chosen: list[str] = []
     sims = vocabulary.vectors @ keyword_vectors.T
+    if associated is not None:
+        sims = (sims + ASSOCIATED * associated) / (1 + ASSOCIATED)
     opponents = opponents_reading(vocabulary, seen) if level.caution > 0 else None
+    if opponents is not None:
+        for k in exposed:
+            opponents[:, k] = (1 - INFERRED) * opponents[:, k] + INFERRED * sims[:, k]
     for digit in code:
         k = digit - 1
         scores = clue_scores(sims, opponents, k, level.caution)

@@ -8,19 +8,55 @@ callers pass both in ``exclude``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import numpy as np
 
 from decrypto_qt.ai.vocabulary import Vocabulary
 from decrypto_qt.engine import normalize
 
+LEXICON_EVIDENCE = 0.3
+"""Added to a pack word's fit for each of the clues (as a share of them) that people
+associate with it word for word (:mod:`decrypto_qt.ai.lexicon`)."""
+
+_indexes: dict[tuple[int, tuple[str, ...]], dict[str, list[int]]] = {}
+
+
+def _reverse_index(vocabulary: Vocabulary) -> Mapping[str, list[int]]:
+    """Association (normalized) → indices of the pack words it is associated with."""
+    key = (id(vocabulary.lexicon), vocabulary.pack)
+    found = _indexes.get(key)
+    if found is None:
+        found = {}
+        for i, word in enumerate(vocabulary.pack):
+            for text in vocabulary.lexicon.get(normalize(word), ()):
+                found.setdefault(normalize(text), []).append(i)
+        _indexes[key] = found
+    return found
+
+
+def lexicon_evidence(vocabulary: Vocabulary, clues: Sequence[str]) -> np.ndarray:
+    """For each pack word, the share of ``clues`` that are among its associations."""
+    out = np.zeros(len(vocabulary.pack), dtype=np.float32)
+    if not clues or not vocabulary.lexicon:
+        return out
+    index = _reverse_index(vocabulary)
+    for clue in clues:
+        for i in index.get(normalize(clue), ()):
+            out[i] += 1.0
+    return out / len(clues)
+
 
 def infer_keywords(
-    history: Sequence[np.ndarray], vocabulary: Vocabulary, exclude: Sequence[str]
+    history: Sequence[np.ndarray],
+    vocabulary: Vocabulary,
+    exclude: Sequence[str],
+    texts: Sequence[Sequence[str]] | None = None,
 ) -> list[int | None]:
     """For each keyword number, the index in ``vocabulary.pack`` of the best guess (None: no clues).
 
+    ``texts``, when given, holds the clues of ``history`` as texts: a pack word whose
+    associations include them fits better (:data:`LEXICON_EVIDENCE`).
     Guesses are distinct; the most certain are settled first.
     """
     banned = {normalize(w) for w in exclude}
@@ -29,6 +65,8 @@ def infer_keywords(
     for k, group in enumerate(history):
         if len(group):
             sims = (vocabulary.pack_vectors @ group.T).mean(axis=1)
+            if texts is not None:
+                sims = sims + LEXICON_EVIDENCE * lexicon_evidence(vocabulary, texts[k])
             sims = np.where(allowed, sims, -np.inf)
             fits.append((float(sims.max()), k, sims))
     out: list[int | None] = [None] * len(history)
@@ -47,9 +85,11 @@ def guess_keywords(
     vocabulary: Vocabulary,
     exclude: Sequence[str],
     rng: np.random.Generator,
+    texts: Sequence[Sequence[str]] | None = None,
 ) -> tuple[str, str, str, str]:
-    """Four guesses at the opponents' keywords, in keyword order."""
-    picks = infer_keywords(history, vocabulary, exclude)
+    """Four guesses at the opponents' keywords, in keyword order (``texts``: as for
+    :func:`infer_keywords`)."""
+    picks = infer_keywords(history, vocabulary, exclude, texts)
     banned = {normalize(w) for w in exclude} | {
         normalize(vocabulary.pack[i]) for i in picks if i is not None
     }

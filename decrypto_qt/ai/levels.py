@@ -32,6 +32,9 @@ class Level:
     careful: bool = False
     """Read words in short contexts of the language and discount "hub" keywords
     (:mod:`decrypto_qt.ai.reading`); otherwise read each bare word as it comes."""
+    associations: bool = False
+    """Read clues also against what people associate with each keyword
+    (:mod:`decrypto_qt.ai.lexicon`), not only against the keyword itself."""
 
 
 LEVELS: dict[str, Level] = {
@@ -47,6 +50,7 @@ LEVELS: dict[str, Level] = {
         clue_pool=8,
         caution=1.5,
         careful=True,
+        associations=True,
     ),
     "hard": Level(
         "hard",
@@ -57,6 +61,7 @@ LEVELS: dict[str, Level] = {
         clue_pool=3,
         caution=2.5,
         careful=True,
+        associations=True,
     ),
 }
 DEFAULT_LEVEL = "normal"

@@ -16,13 +16,16 @@ from typing import Any
 
 import numpy as np
 
-from decrypto_qt.ai.clues import choose_clues
+from decrypto_qt.ai.clues import choose_clues, vocabulary_associations
 from decrypto_qt.ai.keywords import guess_keywords, infer_keywords
 from decrypto_qt.ai.levels import Level
+from decrypto_qt.ai.lexicon import associations_of
 from decrypto_qt.ai.model import DIMENSIONS, Model
 from decrypto_qt.ai.reading import (
     CONTEXT_NO_HISTORY,
     NO_HISTORY,
+    Associations,
+    association_scores,
     background,
     best_code,
     context_vectors,
@@ -40,6 +43,7 @@ from decrypto_qt.engine import (
     SubmitClues,
     SubmitKeywordGuesses,
     Team,
+    normalize,
 )
 from decrypto_qt.engine import actions as act
 
@@ -126,15 +130,31 @@ class ComputerPlayer:
     ) -> tuple[str, str, str]:
         earlier = [c for h in view["history"] if h["team"] == team.value for c in h["clues"] if c]
         seen = self._history_vectors(view, team, 0)
+        keyword_vectors = self.model.embed(keywords)
+        associated = None
+        exposed: list[int] = []
+        if self.level.associations:
+            known = self._associations(keywords)
+            associated = vocabulary_associations(self.vocabulary, known, keyword_vectors)
+            # Which of our keywords could the opponents work out from what they have seen?
+            texts = self._history_texts(view, team, 0)
+            picks = infer_keywords(seen, self.vocabulary, earlier, texts)
+            exposed = [
+                k
+                for k, i in enumerate(picks)
+                if i is not None and normalize(self.vocabulary.pack[i]) == normalize(keywords[k])
+            ]
         return choose_clues(
             code,
             keywords,
-            self.model.embed(keywords),
+            keyword_vectors,
             self.vocabulary,
             earlier,
             seen,
             self.level,
             self._rng("clues", view["round"], tuple(code)),
+            associated,
+            exposed,
         )
 
     def _decode(self, view: dict[str, Any], team: Team, roster: list[str]) -> list[act.Action]:
@@ -174,28 +194,46 @@ class ComputerPlayer:
             hubs = None
             if careful:
                 hubs = background(self.model.embed(keywords), self._centre())
+            keyword_vectors = read(keywords)
+            associated = None
+            if self.level.associations:
+                associated = association_scores(
+                    vectors, clues, self._associations(keywords), vectors @ keyword_vectors.T
+                )
             scores = decoder_scores(
                 vectors,
-                read(keywords),
+                keyword_vectors,
                 history,
                 self.level.history,
                 hubs,
                 CONTEXT_NO_HISTORY if careful else NO_HISTORY,
+                associated,
             )
         else:
             history = self._history_vectors(view, target, self.level.memory, read)
             inferred = None
+            associated = None
             if self.level.infer_keywords:
                 own = view["teams"][team.index]["keywords"] or []
                 raw = self._history_vectors(view, target, self.level.memory)
-                picks = infer_keywords(raw, self.vocabulary, [*own, *_clues_of(view, target)])
+                texts = self._history_texts(view, target, self.level.memory)
+                picks = infer_keywords(
+                    raw,
+                    self.vocabulary,
+                    [*own, *_clues_of(view, target)],
+                    texts if self.level.associations else None,
+                )
                 inferred = np.zeros((4, vectors.shape[1]), dtype=np.float32)
                 found = [(k, i) for k, i in enumerate(picks) if i is not None]
                 if found:
                     words = read([self.vocabulary.pack[i] for _, i in found])
                     for (k, _), vector in zip(found, words, strict=True):
                         inferred[k] = vector
-            scores = interceptor_scores(vectors, history, inferred)
+                if self.level.associations and found:
+                    guessed = [self.vocabulary.pack[i] if i is not None else "" for i in picks]
+                    known = [self._associations([w])[0] if w else None for w in guessed]
+                    associated = association_scores(vectors, clues, known, vectors @ inferred.T)
+            scores = interceptor_scores(vectors, history, inferred, associated)
         return best_code(scores, rng, self.level.noise)
 
     def _read_vectors(self, texts: list[str]) -> np.ndarray:
@@ -205,6 +243,14 @@ class ComputerPlayer:
         if given:
             language = self.vocabulary.language
             out[given] = context_vectors(self.model, [texts[i] for i in given], language)
+        return out
+
+    def _associations(self, keywords: list[str]) -> list[Associations | None]:
+        """What people associate with each keyword, as vectors (None: the lexicon lacks it)."""
+        out: list[Associations | None] = []
+        for keyword in keywords:
+            texts = associations_of(self.vocabulary.lexicon, keyword)
+            out.append(Associations(self.model.embed(texts), texts) if texts else None)
         return out
 
     def _centre(self) -> np.ndarray:
@@ -224,7 +270,8 @@ class ComputerPlayer:
         own = view["teams"][team.index]["keywords"] or []
         history = self._history_vectors(view, team.other, 0)
         exclude = [*own, *_clues_of(view, team.other)]
-        guesses = guess_keywords(history, self.vocabulary, exclude, self._rng("keywords"))
+        texts = self._history_texts(view, team.other, 0) if self.level.associations else None
+        guesses = guess_keywords(history, self.vocabulary, exclude, self._rng("keywords"), texts)
         self._done.add(key)
         actions: list[act.Action] = [DraftKeywordGuesses(self.me, guesses)]
         if all_computers:
@@ -261,6 +308,19 @@ class ComputerPlayer:
             out[given] = self.model.embed([clues[i] for i in given])
         return out
 
+    def _history_texts(self, view: dict[str, Any], team: Team, memory: int) -> list[list[str]]:
+        """The public clues ``team`` gave for each keyword number, as texts (R15)."""
+        entries = [h for h in view["history"] if h["team"] == team.value]
+        if memory > 0:
+            rounds = sorted({h["round"] for h in entries})[-memory:]
+            entries = [h for h in entries if h["round"] in rounds]
+        groups: list[list[str]] = [[], [], [], []]
+        for h in entries:
+            for clue, digit in zip(h["clues"], h["code"], strict=False):
+                if clue and 1 <= digit <= 4:
+                    groups[digit - 1].append(clue)
+        return groups
+
     def _history_vectors(
         self,
         view: dict[str, Any],
@@ -272,15 +332,7 @@ class ComputerPlayer:
 
         ``read`` turns texts into vectors (default: each bare text).
         """
-        entries = [h for h in view["history"] if h["team"] == team.value]
-        if memory > 0:
-            rounds = sorted({h["round"] for h in entries})[-memory:]
-            entries = [h for h in entries if h["round"] in rounds]
-        groups: list[list[str]] = [[], [], [], []]
-        for h in entries:
-            for clue, digit in zip(h["clues"], h["code"], strict=False):
-                if clue and 1 <= digit <= 4:
-                    groups[digit - 1].append(clue)
+        groups = self._history_texts(view, team, memory)
         embed = read or self.model.embed
         return [embed(g) if g else np.zeros((0, DIMENSIONS), dtype=np.float32) for g in groups]
 

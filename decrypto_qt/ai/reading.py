@@ -21,7 +21,7 @@ from collections.abc import Sequence
 import numpy as np
 
 from decrypto_qt.ai.model import Model
-from decrypto_qt.engine import ALL_CODES
+from decrypto_qt.engine import ALL_CODES, normalize
 
 UNSEEN = 0.30
 """What a clue scores against a keyword number with no clues yet: about what a clue
@@ -42,6 +42,13 @@ CALIBRATION = 0.15
 """How much of a keyword's mean similarity to common words is taken off its column."""
 CONTEXT_NO_HISTORY = 0.3
 """NO_HISTORY for clues read in context."""
+
+ASSOCIATED = 1.0
+"""Weight of how near a clue is to what people associate with a keyword (the lexicon)."""
+ASSOCIATION_TOP = 3
+"""A clue is read against the mean of its closest few associations of a keyword."""
+EXACT = 0.3
+"""Added when a clue is, word for word, one of a keyword's associations."""
 
 _CODE_INDEX = np.array([[d - 1 for d in code] for code in ALL_CODES])  # (24, 3)
 
@@ -81,6 +88,38 @@ def _closest(clues: np.ndarray, group: np.ndarray) -> np.ndarray:
     return np.asarray((clues @ group.T).max(axis=1))
 
 
+class Associations:
+    """A keyword's associations as vectors, and their normalized texts for exact matches."""
+
+    def __init__(self, vectors: np.ndarray, texts: Sequence[str]) -> None:
+        self.vectors = vectors
+        self.texts = frozenset(normalize(t) for t in texts)
+
+
+def association_scores(
+    clues: np.ndarray,
+    clue_texts: Sequence[str],
+    keywords: Sequence[Associations | None],
+    fallback: np.ndarray,
+) -> np.ndarray:
+    """How near each clue (rows) is to what people associate with each keyword (columns).
+
+    A keyword the lexicon does not know (``None``) is read by itself: its column
+    is ``fallback``'s (the clue-keyword similarity), so it is neither favoured
+    nor left out.
+    """
+    out = np.array(fallback, dtype=np.float32, copy=True)
+    said = [normalize(t) for t in clue_texts]
+    for k, known in enumerate(keywords):
+        if known is None or not len(known.vectors):
+            continue
+        sims = clues @ known.vectors.T
+        top = min(ASSOCIATION_TOP, sims.shape[1])
+        out[:, k] = np.sort(sims, axis=1)[:, -top:].mean(axis=1)
+        out[:, k] += EXACT * np.array([t in known.texts for t in said], dtype=np.float32)
+    return out
+
+
 def decoder_scores(
     clues: np.ndarray,
     keywords: np.ndarray,
@@ -88,16 +127,20 @@ def decoder_scores(
     weight: float,
     hubs: np.ndarray | None = None,
     no_history: float = NO_HISTORY,
+    associated: np.ndarray | None = None,
 ) -> np.ndarray:
     """How much each clue (rows) points at each of the team's keywords (columns).
 
     ``history[k]`` holds the team's earlier clues for keyword k+1 (as vectors);
     ``hubs``, when given, each keyword's :func:`background`, taken off its column
-    (:data:`CALIBRATION`).
+    (:data:`CALIBRATION`); ``associated``, when given, :func:`association_scores`
+    of the clues, added with weight :data:`ASSOCIATED`.
     """
     scores = clues @ keywords.T
     if hubs is not None:
         scores = scores - CALIBRATION * hubs[None, :]
+    if associated is not None:
+        scores = scores + ASSOCIATED * associated
     if weight > 0:
         for k, group in enumerate(history):
             scores[:, k] += weight * (_closest(clues, group) if len(group) else no_history)
@@ -108,16 +151,21 @@ def interceptor_scores(
     clues: np.ndarray,
     history: Sequence[np.ndarray],
     inferred: np.ndarray | None = None,
+    associated: np.ndarray | None = None,
 ) -> np.ndarray:
     """How much each clue points at each opponent keyword number, from their earlier clues.
 
     ``inferred`` (4, d), when given, holds a guess of each keyword (rows of zeros where
-    there is nothing to go on); it counts :data:`INFERRED`.
+    there is nothing to go on); it counts :data:`INFERRED`. ``associated``, when given,
+    is :func:`association_scores` against the guessed keywords, read as the decoder does.
     """
     scores = np.full((len(clues), 4), UNSEEN, dtype=np.float32)
     for k, group in enumerate(history):
         if len(group):
             scores[:, k] = _closest(clues, group)
             if inferred is not None and np.any(inferred[k]):
-                scores[:, k] = (1 - INFERRED) * scores[:, k] + INFERRED * (clues @ inferred[k])
+                guess = clues @ inferred[k]
+                if associated is not None:
+                    guess = (guess + ASSOCIATED * associated[:, k]) / (1 + ASSOCIATED)
+                scores[:, k] = (1 - INFERRED) * scores[:, k] + INFERRED * guess
     return scores

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 import threading
 import unicodedata
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 import numpy as np
 
 from decrypto_qt.ai.cache import cached_vectors
+from decrypto_qt.ai.lexicon import bundled_lexicon
 from decrypto_qt.ai.model import Model
 from decrypto_qt.engine import contains_keyword, normalize
 from decrypto_qt.engine.normalize import words as words_of
@@ -172,13 +173,15 @@ def candidate_words(
 
 @dataclass(frozen=True)
 class Vocabulary:
-    """Candidate clues of one language with their unit vectors (rows match ``words``)."""
+    """Candidate clues of one language with their unit vectors (rows match ``words``),
+    the pack's words, and what people associate with them (:mod:`decrypto_qt.ai.lexicon`)."""
 
     language: str
     words: tuple[str, ...]
     vectors: np.ndarray
     pack: tuple[str, ...]
     pack_vectors: np.ndarray
+    lexicon: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 def drop_near_keywords(
@@ -211,7 +214,9 @@ def build_vocabulary(
     kept, kept_vectors = drop_near_keywords(
         kept, kept_vectors, model.embed(UNSUITABLE), UNSUITABLE_LIMIT
     )
-    return Vocabulary(language, tuple(kept), kept_vectors, pack_words, pack_vectors)
+    return Vocabulary(
+        language, tuple(kept), kept_vectors, pack_words, pack_vectors, bundled_lexicon(language)
+    )
 
 
 _vocabularies: dict[tuple[str, tuple[str, ...]], Vocabulary] = {}

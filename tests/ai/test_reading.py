@@ -21,7 +21,7 @@ from decrypto_qt.ai.vocabulary import Vocabulary
 from decrypto_qt.engine import Team
 
 HARD = LEVELS["hard"]
-BARE = dataclasses.replace(HARD, careful=False)
+BARE = dataclasses.replace(HARD, careful=False, associations=False)
 
 # Keywords whose column draws clues meant for others when words are read bare
 # ("sun", "shovel", "dragonfly"), with clues a person wrote for them.
