@@ -202,8 +202,8 @@ def test_bad_input_a_kick_and_an_end_at_one_table_leave_the_others_untouched(
         errors: list[msg.Error] = []
         playing[0].conn.error.connect(errors.append)
         playing[0].conn.send_raw(b"{not json\n")
-        qtbot.waitUntil(lambda: bool(errors), timeout=5_000)
-        assert errors[0].code == "proto/bad_json"
+        # The bot plays on meanwhile, so an error about its own moves may come first.
+        qtbot.waitUntil(lambda: any(e.code == "proto/bad_json" for e in errors), timeout=5_000)
         host.tables[1].kick(playing[1].conn.seats[0].id)
         host.tables[1].host_action(EndGame())
         state = host.tables[1].state
