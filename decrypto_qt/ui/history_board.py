@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -29,6 +32,9 @@ class HistoryBoard(QWidget):
     def __init__(self, team: Team, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.team = team
+        self.partner: HistoryBoard | None = None
+        """The other team's board beside this one: their rosters keep one height, so the
+        two boards' keyword columns start level."""
         self._roster: tuple[tuple[str, bool, str | None], ...] = ()
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -42,7 +48,7 @@ class HistoryBoard(QWidget):
         grid.addLayout(header, 0, 0, 1, 4)
         # Who plays for the team, shown when a computer does (its seat carries the badge).
         self.roster = QLabel(self)
-        self.roster.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.roster.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self.roster.setWordWrap(True)
         self.roster.setTextFormat(Qt.TextFormat.RichText)
         self.roster.setVisible(False)
@@ -113,7 +119,34 @@ class HistoryBoard(QWidget):
         self.roster.setAccessibleName(
             ", ".join(accessible_name(n, lv) if c else n for n, c, lv in self._roster)
         )
-        self.roster.setVisible(bool(self._roster))
+        self.even_rosters()
+
+    def even_rosters(self) -> None:
+        """Show the roster row on this board and its partner alike, at the taller one's height."""
+        boards = [self] if self.partner is None else [self, self.partner]
+        shown = any(b._roster for b in boards)
+        need = 0
+        for b in boards:
+            b.roster.setVisible(shown)
+            if shown:
+                # The roster spans its board: the board's width is current in a resize,
+                # where the label's may not be yet.
+                need = max(need, b._roster_height(b.width()))
+        for b in boards:
+            b.roster.setMinimumHeight(need)
+
+    def _roster_height(self, width: int) -> int:
+        """The height the roster's text takes at ``width`` (its rich text laid out)."""
+        doc = QTextDocument()
+        doc.setDefaultFont(self.roster.font())
+        doc.setDocumentMargin(0)
+        doc.setHtml(self.roster.text())
+        doc.setTextWidth(max(1, width))
+        return math.ceil(doc.size().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.even_rosters()
 
     def scale(self, unit: float) -> None:
         set_pixel_size(self.title, unit * 1.1, bold=True)

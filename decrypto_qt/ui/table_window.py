@@ -145,6 +145,8 @@ class TableWindow(QMainWindow):
         boards = QHBoxLayout()
         self.boards = {t: HistoryBoard(t, play) for t in Team}
         for t in Team:
+            self.boards[t].partner = self.boards[t.other]
+        for t in Team:
             boards.addWidget(self.boards[t], 1)
         play_layout.addLayout(boards, 1)
         self._boards_layout = boards

@@ -120,3 +120,42 @@ def test_the_host_controls_float_for_a_second_screen(qtbot: QtBot, app: App) -> 
     assert not dock.isVisible(), "docked controls stay off the projector"
     table.toggle_full_screen()
     assert dock.isVisible()
+
+
+def test_both_team_boards_start_their_keyword_columns_level(qtbot: QtBot) -> None:
+    """One team's roster wraps (two computers with badges), the other's does not: the
+    keyword columns of both boards still start at the same height on the projector."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+    from decrypto_qt.ui.history_board import HistoryBoard
+
+    room = QWidget()
+    qtbot.addWidget(room)
+    row = QHBoxLayout(room)
+    boards = {t: HistoryBoard(t, room) for t in Team}
+    for t in Team:
+        boards[t].partner = boards[t.other]
+        row.addWidget(boards[t], 1)
+    room.resize(520, 500)
+    room.show()
+    qtbot.waitExposed(room)
+    boards[Team.WHITE].show_history([], "○ White", (0, 0), roster=(("Ann", False, None),))
+    long = (("Computer 2", True, "hard"), ("Computer 3", True, "hard"))
+    boards[Team.BLACK].show_history([], "■ Black", (0, 0), roster=long)
+
+    def top(t: Team) -> int:
+        return boards[t].heads[0].mapTo(room, QPoint(0, 0)).y()
+
+    qtbot.waitUntil(
+        lambda: (
+            boards[Team.BLACK].roster.height()
+            > boards[Team.BLACK].roster.fontMetrics().height() * 1.5
+        )
+    )
+    qtbot.waitUntil(lambda: top(Team.WHITE) == top(Team.BLACK))
+    # No computers at all: no roster row on either board, and still level.
+    for t in Team:
+        boards[t].show_history([], t.value, (0, 0))
+    assert not boards[Team.WHITE].roster.isVisible() and not boards[Team.BLACK].roster.isVisible()
+    qtbot.waitUntil(lambda: top(Team.WHITE) == top(Team.BLACK))
