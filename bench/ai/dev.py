@@ -6,11 +6,16 @@ files) are the ones to tune the readers on: this prints, per language and player
 of rounds the decoder reads exactly and the interceptor's hits from round 3, in seconds.
 The held-out files are only measured: ``--heldout`` scores them the same way, once
 tuning is over (and ``python -m bench.ai`` prints them after the tournament).
+
+``--strike`` first strikes every clue of the scored sets from the association lists
+(``resources/words/associations/``), wherever it stands: how well the players read
+clues that are in no list, as a stricter check of what the lists carry.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import time
 from pathlib import Path
 
@@ -18,11 +23,19 @@ from bench.ai.__main__ import KINDS, make, pct
 from bench.ai.heldout import DATA, HeldOut, load_heldout, score
 from decrypto_qt.ai.model import shared_model
 from decrypto_qt.ai.vocabulary import Vocabulary, vocabulary_for
-from decrypto_qt.engine import bundled_pack
+from decrypto_qt.engine import bundled_pack, normalize
 
 
 def clue_set_path(language: str, kind: str = "dev") -> Path:
     return DATA / f"{kind}_{language}.json"
+
+
+def strike(vocab: Vocabulary, data: HeldOut) -> tuple[Vocabulary, int]:
+    """``vocab`` with every clue of ``data`` taken out of every association list."""
+    said = {normalize(c) for s in data.sets for r in s.rounds for c in r.clues}
+    lexicon = {k: tuple(a for a in v if normalize(a) not in said) for k, v in vocab.lexicon.items()}
+    struck = sum(len(v) - len(lexicon[k]) for k, v in vocab.lexicon.items())
+    return dataclasses.replace(vocab, lexicon=lexicon), struck
 
 
 def report(kind: str, vocab: Vocabulary, data: HeldOut) -> tuple[float, float]:
@@ -43,6 +56,11 @@ def main() -> None:
     parser.add_argument(
         "--heldout", action="store_true", help="score the held-out sets instead (only measure)"
     )
+    parser.add_argument(
+        "--strike",
+        action="store_true",
+        help="strike the sets' clues from the association lists before scoring",
+    )
     args = parser.parse_args()
     model = shared_model()
     model.load()
@@ -52,6 +70,9 @@ def main() -> None:
     for language in args.languages.split(","):
         data = load_heldout(clue_set_path(language, "heldout" if args.heldout else "dev"))
         vocab = vocabulary_for(model, language, bundled_pack(language).words)
+        if args.strike:
+            vocab, struck = strike(vocab, data)
+            print(f"{language:4}({struck} entries of the association lists struck)")
         t0 = time.perf_counter()
         for kind in kinds:
             dec, icpt = report(kind, vocab, data)

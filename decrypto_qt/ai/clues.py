@@ -67,14 +67,17 @@ def clue_scores(
     return np.asarray(score)
 
 
-def vocabulary_associations(
-    vocabulary: Vocabulary, keywords: Sequence[Associations | None], keyword_vectors: np.ndarray
-) -> np.ndarray:
+def vocabulary_associations(vocabulary: Vocabulary, keywords: Sequence[Associations]) -> np.ndarray:
     """(words × 4): each candidate read against each keyword's associations, as a
     teammate reads a clue (:func:`decrypto_qt.ai.reading.association_scores`)."""
-    return association_scores(
-        vocabulary.vectors, vocabulary.words, keywords, vocabulary.vectors @ keyword_vectors.T
-    )
+    exact = np.zeros((len(vocabulary.words), len(keywords)), dtype=bool)
+    rows = vocabulary.word_rows
+    for k, known in enumerate(keywords):
+        for text in known.texts:
+            row = rows.get(text)
+            if row is not None:
+                exact[row, k] = True
+    return association_scores(vocabulary.vectors, exact, keywords)
 
 
 def _shares_character(word: str, keywords: Sequence[str]) -> bool:

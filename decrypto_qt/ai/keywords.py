@@ -8,7 +8,7 @@ callers pass both in ``exclude``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 import numpy as np
 
@@ -19,28 +19,13 @@ LEXICON_EVIDENCE = 0.3
 """Added to a pack word's fit for each of the clues (as a share of them) that people
 associate with it word for word (:mod:`decrypto_qt.ai.lexicon`)."""
 
-_indexes: dict[tuple[int, tuple[str, ...]], dict[str, list[int]]] = {}
-
-
-def _reverse_index(vocabulary: Vocabulary) -> Mapping[str, list[int]]:
-    """Association (normalized) → indices of the pack words it is associated with."""
-    key = (id(vocabulary.lexicon), vocabulary.pack)
-    found = _indexes.get(key)
-    if found is None:
-        found = {}
-        for i, word in enumerate(vocabulary.pack):
-            for text in vocabulary.lexicon.get(normalize(word), ()):
-                found.setdefault(normalize(text), []).append(i)
-        _indexes[key] = found
-    return found
-
 
 def lexicon_evidence(vocabulary: Vocabulary, clues: Sequence[str]) -> np.ndarray:
     """For each pack word, the share of ``clues`` that are among its associations."""
     out = np.zeros(len(vocabulary.pack), dtype=np.float32)
     if not clues or not vocabulary.lexicon:
         return out
-    index = _reverse_index(vocabulary)
+    index = vocabulary.lexicon_index
     for clue in clues:
         for i in index.get(normalize(clue), ()):
             out[i] += 1.0

@@ -1,7 +1,7 @@
 """What people associate with each keyword of a bundled pack: the computer's common knowledge.
 
-A sentence encoder knows that *alpaca* is near *llama*, but not always that a
-player who says *Peru*, *spit* or *Andes* means it too. Each bundled pack has a
+A sentence encoder knows that *joey* is near *kangaroo*, but not always that a
+player who says *Qantas*, *boxing* or *outback* means it too. Each bundled pack has a
 list of our own (``resources/words/associations/<language>.txt``) giving, for
 every keyword, 25-35 words and short phrases people give as clues for it:
 synonyms, parts, places, famous people and works, set phrases and trivia.

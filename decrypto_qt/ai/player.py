@@ -25,11 +25,13 @@ from decrypto_qt.ai.reading import (
     CONTEXT_NO_HISTORY,
     NO_HISTORY,
     Associations,
+    all_known,
     association_scores,
     background,
     best_code,
     context_vectors,
     decoder_scores,
+    exact_matches,
     interceptor_scores,
 )
 from decrypto_qt.ai.vocabulary import Vocabulary
@@ -46,6 +48,9 @@ from decrypto_qt.engine import (
     normalize,
 )
 from decrypto_qt.engine import actions as act
+
+_NOTHING = Associations(np.zeros((1, DIMENSIONS), dtype=np.float32), ())
+"""Stands in for a keyword number with no guess: its column is never read."""
 
 ACCEPT_GUESS = 0.8
 """Judging the tie-break: a guess this close in meaning to the keyword is accepted (R20)."""
@@ -134,8 +139,9 @@ class ComputerPlayer:
         associated = None
         exposed: list[int] = []
         if self.level.associations:
-            known = self._associations(keywords)
-            associated = vocabulary_associations(self.vocabulary, known, keyword_vectors)
+            known = all_known(self._associations(keywords))
+            if known is not None:
+                associated = vocabulary_associations(self.vocabulary, known)
             # Which of our keywords could the opponents work out from what they have seen?
             texts = self._history_texts(view, team, 0)
             picks = infer_keywords(seen, self.vocabulary, earlier, texts)
@@ -197,9 +203,10 @@ class ComputerPlayer:
             keyword_vectors = read(keywords)
             associated = None
             if self.level.associations:
-                associated = association_scores(
-                    vectors, clues, self._associations(keywords), vectors @ keyword_vectors.T
-                )
+                known = all_known(self._associations(keywords))
+                if known is not None:
+                    said = [normalize(c) for c in clues]
+                    associated = association_scores(vectors, exact_matches(said, known), known)
             scores = decoder_scores(
                 vectors,
                 keyword_vectors,
@@ -231,8 +238,13 @@ class ComputerPlayer:
                         inferred[k] = vector
                 if self.level.associations and found:
                     guessed = [self.vocabulary.pack[i] if i is not None else "" for i in picks]
-                    known = [self._associations([w])[0] if w else None for w in guessed]
-                    associated = association_scores(vectors, clues, known, vectors @ inferred.T)
+                    # Every guessed keyword's associations, or none: read on one scale.
+                    found_known = all_known(self._associations([w for w in guessed if w]))
+                    if found_known is not None:
+                        columns = iter(found_known)
+                        full = [next(columns) if w else _NOTHING for w in guessed]
+                        said = [normalize(c) for c in clues]
+                        associated = association_scores(vectors, exact_matches(said, full), full)
             scores = interceptor_scores(vectors, history, inferred, associated)
         return best_code(scores, rng, self.level.noise)
 

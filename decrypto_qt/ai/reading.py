@@ -96,28 +96,36 @@ class Associations:
         self.texts = frozenset(normalize(t) for t in texts)
 
 
+def exact_matches(said: Sequence[str], keywords: Sequence[Associations]) -> np.ndarray:
+    """(clues × keywords): is the clue (normalized text) one of the keyword's associations?"""
+    return np.array([[t in k.texts for k in keywords] for t in said], dtype=bool).reshape(
+        len(said), len(keywords)
+    )
+
+
 def association_scores(
-    clues: np.ndarray,
-    clue_texts: Sequence[str],
-    keywords: Sequence[Associations | None],
-    fallback: np.ndarray,
+    clues: np.ndarray, exact: np.ndarray, keywords: Sequence[Associations]
 ) -> np.ndarray:
     """How near each clue (rows) is to what people associate with each keyword (columns).
 
-    A keyword the lexicon does not know (``None``) is read by itself: its column
-    is ``fallback``'s (the clue-keyword similarity), so it is neither favoured
-    nor left out.
+    The mean of the clue's :data:`ASSOCIATION_TOP` closest associations, plus
+    :data:`EXACT` where ``exact`` (from :func:`exact_matches`) says the clue is one
+    of them word for word. Callers use it only when every keyword has associations
+    (:func:`all_known`): a keyword read by itself scores lower, and would lose
+    clues meant for it to a keyword that has them.
     """
-    out = np.array(fallback, dtype=np.float32, copy=True)
-    said = [normalize(t) for t in clue_texts]
+    out = np.zeros((len(clues), len(keywords)), dtype=np.float32)
     for k, known in enumerate(keywords):
-        if known is None or not len(known.vectors):
-            continue
         sims = clues @ known.vectors.T
         top = min(ASSOCIATION_TOP, sims.shape[1])
-        out[:, k] = np.sort(sims, axis=1)[:, -top:].mean(axis=1)
-        out[:, k] += EXACT * np.array([t in known.texts for t in said], dtype=np.float32)
-    return out
+        out[:, k] = np.partition(sims, sims.shape[1] - top, axis=1)[:, -top:].mean(axis=1)
+    return out + EXACT * exact.astype(np.float32)
+
+
+def all_known(keywords: Sequence[Associations | None]) -> list[Associations] | None:
+    """The keywords' associations when every one has some, else None (read by the model)."""
+    known = [k for k in keywords if k is not None and len(k.vectors)]
+    return known if len(known) == len(keywords) else None
 
 
 def decoder_scores(

@@ -21,7 +21,7 @@ import threading
 import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 import numpy as np
 
@@ -182,6 +182,20 @@ class Vocabulary:
     pack: tuple[str, ...]
     pack_vectors: np.ndarray
     lexicon: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    @cached_property
+    def word_rows(self) -> Mapping[str, int]:
+        """Candidate (normalized) → its row in ``words`` and ``vectors``."""
+        return {normalize(w): i for i, w in reversed(list(enumerate(self.words)))}
+
+    @cached_property
+    def lexicon_index(self) -> Mapping[str, tuple[int, ...]]:
+        """Association (normalized) → the indices in ``pack`` of the words it goes with."""
+        index: dict[str, list[int]] = {}
+        for i, word in enumerate(self.pack):
+            for text in self.lexicon.get(normalize(word), ()):
+                index.setdefault(normalize(text), []).append(i)
+        return {k: tuple(v) for k, v in index.items()}
 
 
 def drop_near_keywords(

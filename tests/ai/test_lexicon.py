@@ -1,6 +1,6 @@
 """What people associate with each keyword: the bundled lists, their reading, and their use.
 
-A computer that knows llamas live in Peru reads the clue "Peru" as a person does;
+A computer that knows Qantas flies a kangaroo reads the clue "Qantas" as a person does;
 the encoder alone does not know it. These tests check the shipped lists (every
 keyword of every bundled pack, never the keyword itself) and that a careful
 reader uses them, while a keyword they do not know is read as before.
@@ -20,7 +20,7 @@ from decrypto_qt.ai.levels import LEVELS
 from decrypto_qt.ai.lexicon import MIN_ASSOCIATIONS, bundled_lexicon, parse_lexicon
 from decrypto_qt.ai.model import Model
 from decrypto_qt.ai.player import ComputerPlayer
-from decrypto_qt.ai.reading import Associations, association_scores
+from decrypto_qt.ai.reading import Associations, association_scores, exact_matches
 from decrypto_qt.ai.vocabulary import LANGUAGES, Vocabulary
 from decrypto_qt.engine import Team, bundled_pack, contains_keyword, normalize
 
@@ -44,64 +44,68 @@ def test_every_bundled_keyword_has_associations_and_none_gives_it_away(language:
 
 def test_a_bad_line_is_skipped_with_a_warning_naming_it(caplog: pytest.LogCaptureFixture) -> None:
     many = "; ".join(f"word{i}" for i in range(MIN_ASSOCIATIONS))
-    text = f"# a comment\nllama\t{many}\nno tab here\nfew\tone; two\n\nCafé\t{many}; word1\n"
+    text = f"# a comment\nkoala\t{many}\nno tab here\nfew\tone; two\n\nCafé\t{many}; word1\n"
     with caplog.at_level(logging.WARNING):
         lexicon = parse_lexicon(text, "test.txt")
-    assert set(lexicon) == {"llama", "cafe"}  # keys are normalized
+    assert set(lexicon) == {"koala", "cafe"}  # keys are normalized
     assert len(lexicon["cafe"]) == MIN_ASSOCIATIONS  # repeats dropped
     assert "test.txt, line 3" in caplog.text and "test.txt, line 4" in caplog.text
 
 
-def test_association_scores_read_a_clue_against_the_associations_or_else_the_keyword(
-    model: Model,
-) -> None:
-    clues = ["Peru", "honey"]
+def test_association_scores_read_a_clue_against_the_associations(model: Model) -> None:
+    clues = ["Qantas", "honey"]
     vectors = model.embed(clues)
-    llama = ("alpaca", "Andes", "Peru", "wool", "spit")
-    known = [Associations(model.embed(list(llama)), llama), None]
-    fallback = np.array([[0.1, 0.2], [0.3, 0.4]], dtype=np.float32)
-    scores = association_scores(vectors, clues, known, fallback)
-    # Unknown keyword: its column is the fallback, untouched.
-    assert scores[:, 1].tolist() == pytest.approx([0.2, 0.4])
-    # "Peru" is one of llama's associations word for word: it scores far above "honey".
-    assert scores[0, 0] > scores[1, 0] + 0.3
+    kangaroo = ("pouch", "joey", "Qantas", "outback", "boxing")
+    hive = ("bees", "wax", "buzz", "queen", "swarm")
+    known = [Associations(model.embed(list(w)), w) for w in (kangaroo, hive)]
+    said = [normalize(c) for c in clues]
+    exact = exact_matches(said, known)
+    assert exact.tolist() == [[True, False], [False, False]]
+    scores = association_scores(vectors, exact, known)
+    # "Qantas" is one of the kangaroo's associations word for word; "honey" is the hive's.
+    assert scores[0, 0] > scores[0, 1] + 0.3
+    assert scores[1, 1] > scores[1, 0]
 
 
-def test_a_lexicon_reads_a_trivia_clue_the_encoder_alone_misreads(
+def test_a_trivia_clue_is_read_by_the_associations_the_encoder_alone_lacks(
     model: Model, vocabulary: Callable[[str], Vocabulary]
 ) -> None:
-    """Person-written clues that lean on knowledge, not on word likeness."""
+    """Person-style clues that lean on knowledge, not on word likeness."""
     base = vocabulary("en")
     lexicon = {
-        "llama": ("Peru", "alpaca", "Andes", "spit", "wool", "camelid", "Machu Picchu"),
-        "windmill": ("Don Quixote", "Netherlands", "sails", "flour", "tilting", "Dutch"),
-        "gardener": ("rake", "hedge", "compost", "green fingers", "roses", "shed"),
-        "slide": ("playground", "slippery", "water park", "ladder", "swing", "children"),
+        "kangaroo": ("pouch", "joey", "outback", "boxing", "Down Under", "Qantas"),
+        "pirate": ("Jolly Roger", "parrot", "treasure", "plank", "Blackbeard", "ahoy"),
+        "penguin": ("Pingu", "tuxedo", "waddle", "Antarctica", "huddle", "Linux"),
+        "teapot": ("spout", "brew", "kettle", "cosy", "Earl Grey", "short and stout"),
     }
     lexicon = {k: tuple(v) * 2 for k, v in lexicon.items()}  # enough entries each
-    with_lexicon = dataclasses.replace(base, lexicon=lexicon)
-    keywords = ["llama", "gardener", "windmill", "slide"]
-    clues = ["spit", "tilting", "compost"]
+    keywords = ["kangaroo", "pirate", "penguin", "teapot"]
+    clues = ["Qantas", "tuxedo", "cosy"]
     view = team_view(keywords, [], 1)
-    reader = ComputerPlayer("me", model, with_lexicon, HARD)
-    assert reader.read_code(view, Team.WHITE, Team.WHITE, clues) == (1, 3, 2)
-    # The same player without the lexicon is no better than a coin here.
+    reader = ComputerPlayer("me", model, dataclasses.replace(base, lexicon=lexicon), HARD)
+    assert reader.read_code(view, Team.WHITE, Team.WHITE, clues) == (1, 3, 4)
     blind = ComputerPlayer("me", model, dataclasses.replace(base, lexicon={}), HARD)
-    blind_reads = blind.read_code(view, Team.WHITE, Team.WHITE, clues)
-    assert reader.read_code(view, Team.WHITE, Team.WHITE, clues) != blind_reads
+    assert blind.read_code(view, Team.WHITE, Team.WHITE, clues) != (1, 3, 4)
 
 
-def test_a_word_the_lexicon_does_not_know_is_read_by_the_encoder_alone(
+def test_a_screen_with_a_keyword_the_lists_lack_is_read_by_the_encoder_alone(
     model: Model, vocabulary: Callable[[str], Vocabulary]
 ) -> None:
-    base = dataclasses.replace(vocabulary("en"), lexicon={})
-    keywords = ["zorblat", "ocean", "piano", "bread"]  # a teacher's own made-up word
+    """A teacher's own word beside bundled ones: reading by the lists would favour the
+    keywords they know (their scores run higher), so none are used for that screen."""
+    base = vocabulary("en")
+    assert "kangaroo" in base.lexicon and "zorblat" not in base.lexicon
+    keywords = ["kangaroo", "zorblat", "ocean", "bread"]
     view = team_view(keywords, [], 1)
-    reader = ComputerPlayer("me", model, base, HARD)
-    assert reader.read_code(view, Team.WHITE, Team.WHITE, ["waves", "keys", "toast"]) == (
-        2,
+    with_lists = ComputerPlayer("me", model, base, HARD)
+    without = ComputerPlayer("me", model, dataclasses.replace(base, lexicon={}), HARD)
+    for clues in (["waves", "toast", "pouch"], ["strange", "salt", "jump"]):
+        expected = without.read_code(view, Team.WHITE, Team.WHITE, clues)
+        assert with_lists.read_code(view, Team.WHITE, Team.WHITE, clues) == expected
+    assert without.read_code(view, Team.WHITE, Team.WHITE, ["waves", "toast", "pouch"]) == (
         3,
         4,
+        1,
     )
 
 
@@ -115,3 +119,7 @@ def test_the_interceptor_infers_a_keyword_from_clues_people_associate_with_it(
     history = [model.embed(clues), *(np.zeros((0, 512), dtype=np.float32),) * 3]
     picks = infer_keywords(history, vocab, [], [clues, [], [], []])
     assert picks[0] == 0 and picks[1:] == [None, None, None]
+    # Each vocabulary answers from its own lists.
+    other = dataclasses.replace(vocab, lexicon={})
+    assert not lexicon_evidence(other, clues).any()
+    assert lexicon_evidence(vocab, clues)[0] == pytest.approx(1.0)
