@@ -724,7 +724,7 @@ class Table(QObject):
         now, away, computers = self.clock(), self.book.away(), self.book.computers()
         cache: dict[Any, bytes] = {}
         versions: dict[Any, int] = {}
-        out: list[tuple[Link, bytes]] = []
+        out: list[tuple[str, Link, Any, bytes]] = []
         for wid, conn in list(self._window_conn.items()):
             klass = self._window_class(wid)
             window, key = klass
@@ -734,9 +734,9 @@ class Table(QObject):
             stamp = (key, version, away, computers)
             if self._sent.get(wid) == (conn, stamp):
                 continue
+            out.append((wid, conn, stamp, self.view_line(wid, now, away, cache, klass)))
+        for wid, conn, stamp, line in out:  # a window is marked up to date as it is sent
             self._sent[wid] = (conn, stamp)
-            out.append((conn, self.view_line(wid, now, away, cache, klass)))
-        for conn, line in out:
             conn.send_bytes(line)
 
     def _send_view(self, wid: str) -> None:
