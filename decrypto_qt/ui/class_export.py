@@ -11,8 +11,12 @@ Inside the archive:
   saved-game format, readable by :func:`decrypto_qt.engine.loads`); a table still
   playing gets ``table-NN/table-view.json`` instead, what its projector shows, so
   an archive shared mid-game gives no keyword or code away;
-- ``table-NN/<team>.pdf``: each team's note sheet, headed with the table, the team
-  and its players.
+- ``table-NN/<team>.pdf``: a finished table's note sheets, one per team, headed with
+  the table, the team and its players (a sheet shows its team's keywords, so a table
+  still playing has none).
+
+A cell that a spreadsheet would take for a formula (a clue or name starting with
+``=``, ``+``, ``-`` or ``@``) is written with a leading apostrophe.
 
 The CSV headers and words are in the app's language; a language whose numbers
 use a decimal comma gets ``;`` between fields, as its spreadsheets expect.
@@ -76,22 +80,35 @@ def delimiter() -> str:
     return ";" if QLocale().decimalPoint() == "," else ","
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def _cell(value: object) -> object:
+    """A text a spreadsheet would run as a formula, made plain text."""
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
+
+
 def _csv(rows: list[tuple[object, ...]], header: tuple[str, ...]) -> bytes:
     out = io.StringIO()
     writer = csv.writer(out, delimiter=delimiter(), lineterminator="\n")
     writer.writerow(header)
-    writer.writerows(rows)
+    writer.writerows(tuple(_cell(v) for v in row) for row in rows)
     return out.getvalue().encode("utf-8-sig")  # spreadsheets then read the accents right
 
 
 def _rounds_played(view: View) -> int:
-    return len({h["round"] for h in view["history"]})
+    """Rounds played to the end: the current one counts only once the game is over."""
+    return int(view["round"]) - (0 if view["outcome"] is not None else 1)
 
 
 def _result(view: View, team: str) -> str:
     outcome = view["outcome"]
     if outcome is None:
         return translate("ClassExport", "in play")
+    if not outcome["winners"]:
+        return translate("ClassExport", "no winner")
     if team in outcome["winners"]:
         shared = len(outcome["winners"]) > 1
         return translate("ClassExport", "shared win") if shared else translate("ClassExport", "won")
@@ -161,10 +178,7 @@ def sheet_heading(table: Table, view: View, team: Team) -> str:
     """What a printed note sheet says on top: the table, the team and its players."""
     t = view["teams"][team.index]
     players = ", ".join(p["name"] for p in t["players"])
-    heading = f"{table.room} · {t['name']}: {players}"
-    if view["outcome"] is None:
-        heading += " · " + translate("ClassExport", "game still in play")
-    return heading
+    return f"{table.room} · {t['name']}: {players}"
 
 
 def _add(archive: zipfile.ZipFile, name: str, data: bytes) -> None:
@@ -196,10 +210,10 @@ def export_class(host: GameHost, path: Path, *, pdf: bool = True) -> list[str]:
                 if table.state is None:
                     continue
                 folder = f"table-{table.number:02d}"
-                if table.state.outcome is not None:
-                    _add(archive, f"{folder}/game.json", dumps(table.state, table.log).encode())
-                else:
+                if table.state.outcome is None:
                     _add(archive, f"{folder}/table-view.json", _public_view(table))
+                    continue
+                _add(archive, f"{folder}/game.json", dumps(table.state, table.log).encode())
                 if not pdf:
                     continue
                 from decrypto_qt.ui.export import export_pdf

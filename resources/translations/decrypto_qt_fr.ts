@@ -103,6 +103,10 @@
         <translation>en cours</translation>
     </message>
     <message>
+        <source>no winner</source>
+        <translation>aucun gagnant</translation>
+    </message>
+    <message>
         <source>shared win</source>
         <translation>victoire partagée</translation>
     </message>
@@ -117,10 +121,6 @@
     <message>
         <source>not started</source>
         <translation>pas commencée</translation>
-    </message>
-    <message>
-        <source>game still in play</source>
-        <translation>partie encore en cours</translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,10 @@
         <translation>bezig</translation>
     </message>
     <message>
+        <source>no winner</source>
+        <translation>geen winnaar</translation>
+    </message>
+    <message>
         <source>shared win</source>
         <translation>gedeelde winst</translation>
     </message>
@@ -117,10 +121,6 @@
     <message>
         <source>not started</source>
         <translation>niet begonnen</translation>
-    </message>
-    <message>
-        <source>game still in play</source>
-        <translation>spel nog bezig</translation>
     </message>
 </context>
 <context>

@@ -103,6 +103,10 @@
         <translation>进行中</translation>
     </message>
     <message>
+        <source>no winner</source>
+        <translation>无人获胜</translation>
+    </message>
+    <message>
         <source>shared win</source>
         <translation>共同获胜</translation>
     </message>
@@ -117,10 +121,6 @@
     <message>
         <source>not started</source>
         <translation>未开始</translation>
-    </message>
-    <message>
-        <source>game still in play</source>
-        <translation>游戏仍在进行中</translation>
     </message>
 </context>
 <context>
