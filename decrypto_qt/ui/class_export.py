@@ -6,7 +6,8 @@ Inside the archive:
   started): table number and name, team, players, result, how the game ended,
   interception and miscommunication tokens, rounds played;
 - ``clues.csv``: every revealed clue: table number and name, round, team,
-  encryptor, the clue, its keyword number and the round's code;
+  encryptor, the clue, its keyword number, the round's code, the team's own guess,
+  and whether the code was intercepted or misread by its own team;
 - ``table-NN/game.json``: a finished table's game and its full log (the host's
   saved-game format, readable by :func:`decrypto_qt.engine.loads`); a table still
   playing gets ``table-NN/table-view.json`` instead, what its projector shows, so
@@ -72,6 +73,9 @@ def clue_columns() -> tuple[str, ...]:
         translate("ClassExport", "clue"),
         translate("ClassExport", "keyword number"),
         translate("ClassExport", "code"),
+        translate("ClassExport", "own team's guess"),
+        translate("ClassExport", "intercepted"),
+        translate("ClassExport", "misread by own team"),
     )
 
 
@@ -145,8 +149,12 @@ def _table_rows(table: Table) -> tuple[list[tuple[object, ...]], list[tuple[obje
         for t in view["teams"]
     ]
     clues: list[tuple[object, ...]] = []
+    yes, no = translate("ClassExport", "yes"), translate("ClassExport", "no")
     for h in view["history"]:
         code = "".join(str(d) for d in h["code"])
+        guess = "".join(str(d) for d in (h["own_guess"] or []))
+        intercepted = yes if h["intercepted"] else no
+        misread = yes if h["miscommunicated"] else no
         for clue, digit in zip(h["clues"], h["code"], strict=False):
             clues.append(
                 (
@@ -158,6 +166,9 @@ def _table_rows(table: Table) -> tuple[list[tuple[object, ...]], list[tuple[obje
                     clue,
                     digit,
                     code,
+                    guess,
+                    intercepted,
+                    misread,
                 )
             )
     return summary, clues

@@ -99,6 +99,18 @@
         <translation>code</translation>
     </message>
     <message>
+        <source>own team&apos;s guess</source>
+        <translation>proposition de l’équipe</translation>
+    </message>
+    <message>
+        <source>intercepted</source>
+        <translation>interceptée</translation>
+    </message>
+    <message>
+        <source>misread by own team</source>
+        <translation>mal déchiffrée par l’équipe</translation>
+    </message>
+    <message>
         <source>in play</source>
         <translation>en cours</translation>
     </message>
@@ -121,6 +133,14 @@
     <message>
         <source>not started</source>
         <translation>pas commencée</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,18 @@
         <translation>code</translation>
     </message>
     <message>
+        <source>own team&apos;s guess</source>
+        <translation>gok van het eigen team</translation>
+    </message>
+    <message>
+        <source>intercepted</source>
+        <translation>onderschept</translation>
+    </message>
+    <message>
+        <source>misread by own team</source>
+        <translation>verkeerd ontcijferd door eigen team</translation>
+    </message>
+    <message>
         <source>in play</source>
         <translation>bezig</translation>
     </message>
@@ -121,6 +133,14 @@
     <message>
         <source>not started</source>
         <translation>niet begonnen</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nee</translation>
     </message>
 </context>
 <context>

@@ -99,6 +99,18 @@
         <translation>密码</translation>
     </message>
     <message>
+        <source>own team&apos;s guess</source>
+        <translation>本队猜测</translation>
+    </message>
+    <message>
+        <source>intercepted</source>
+        <translation>被拦截</translation>
+    </message>
+    <message>
+        <source>misread by own team</source>
+        <translation>本队解读失败</translation>
+    </message>
+    <message>
         <source>in play</source>
         <translation>进行中</translation>
     </message>
@@ -121,6 +133,14 @@
     <message>
         <source>not started</source>
         <translation>未开始</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
     </message>
 </context>
 <context>

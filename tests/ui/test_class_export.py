@@ -86,6 +86,16 @@ def test_an_export_mid_class_says_what_each_table_did_and_gives_no_game_away(
         clues = read_csv(archive, "clues.csv")
         assert {c["team"] for c in clues} <= {"White", "Black"}  # as in the summary
         assert all(c["keyword number"] in c["code"] for c in clues)
+        # Why a table ended as it did: each code's own guess, interceptions, misreadings.
+        codes = {
+            (str(r.number), c.team.value): c for r in finished.rounds for c in r.codes if c.revealed
+        }
+        names = {"White": "white", "Black": "black"}
+        for row in (c for c in clues if c["table"] == "1"):
+            code = codes[(row["round"], names[row["team"]])]
+            assert row["own team's guess"] == "".join(map(str, code.own_guess or ()))
+            assert row["intercepted"] == ("yes" if code.intercepted else "no")
+            assert row["misread by own team"] == ("yes" if code.miscommunicated else "no")
 
         # The finished game is all there; the one in play only as its projector shows it.
         state, _log = loads(archive.read("table-01/game.json"))
