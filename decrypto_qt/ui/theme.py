@@ -213,10 +213,14 @@ def apply(key: str | None) -> Theme:
     if isinstance(app, QApplication):
         # Setting either restyles every widget: only when the look really changes.
         pal = palette(state.theme)
+        css = _with_frames(app.styleSheet(), state.theme)
         if app.palette() != pal:
             app.setPalette(pal)
-        css = _with_frames(app.styleSheet(), state.theme)
-        if css != app.styleSheet():
+            # The palette reaches the widgets by posted events; setting the style sheet
+            # (even unchanged) repolishes them now, so every window holds the new
+            # colours before it restyles itself below and before anything is drawn.
+            app.setStyleSheet(css)
+        elif css != app.styleSheet():
             app.setStyleSheet(css)
     state.changed.emit()
     return state.theme

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel, QListWidget
 from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import Team
@@ -89,3 +89,19 @@ def test_the_theme_and_reduced_motion_are_chosen_in_the_view_menu_and_remembered
     assert app.prefs.theme == "contrast"
     table.look_menu.motion_action.trigger()
     assert not app.prefs.reduced_motion
+
+
+def test_windows_already_open_take_the_new_look_at_once(qtbot: QtBot) -> None:
+    """Choosing a look recolours the windows that are open before anything is drawn
+    again: a window that restyles itself on the change, or a screenshot, never sees
+    the old text colour on the new background."""
+    theme.apply("light")
+    label, board = QLabel("Game night"), QListWidget()
+    for w in (label, board):
+        qtbot.addWidget(w)
+        w.show()
+    qtbot.waitExposed(board)
+    dark = theme.apply("dark")  # no event is processed before the checks
+    assert label.palette().color(QPalette.ColorRole.WindowText).name() == dark.text
+    assert board.palette().color(QPalette.ColorRole.Base).name() == dark.panel
+    assert theme.apply("dark") is dark  # the same look again changes nothing
