@@ -49,9 +49,6 @@ from decrypto_qt.engine import (
 )
 from decrypto_qt.engine import actions as act
 
-_NOTHING = Associations(np.zeros((1, DIMENSIONS), dtype=np.float32), ())
-"""Stands in for a keyword number with no guess: its column is never read."""
-
 ACCEPT_GUESS = 0.8
 """Judging the tie-break: a guess this close in meaning to the keyword is accepted (R20)."""
 
@@ -200,16 +197,10 @@ class ComputerPlayer:
             hubs = None
             if careful:
                 hubs = background(self.model.embed(keywords), self._centre())
-            keyword_vectors = read(keywords)
-            associated = None
-            if self.level.associations:
-                known = all_known(self._associations(keywords))
-                if known is not None:
-                    said = [normalize(c) for c in clues]
-                    associated = association_scores(vectors, exact_matches(said, known), known)
+            associated = self._associated(vectors, clues, keywords)
             scores = decoder_scores(
                 vectors,
-                keyword_vectors,
+                read(keywords),
                 history,
                 self.level.history,
                 hubs,
@@ -236,15 +227,12 @@ class ComputerPlayer:
                     words = read([self.vocabulary.pack[i] for _, i in found])
                     for (k, _), vector in zip(found, words, strict=True):
                         inferred[k] = vector
-                if self.level.associations and found:
-                    guessed = [self.vocabulary.pack[i] if i is not None else "" for i in picks]
-                    # Every guessed keyword's associations, or none: read on one scale.
-                    found_known = all_known(self._associations([w for w in guessed if w]))
-                    if found_known is not None:
-                        columns = iter(found_known)
-                        full = [next(columns) if w else _NOTHING for w in guessed]
-                        said = [normalize(c) for c in clues]
-                        associated = association_scores(vectors, exact_matches(said, full), full)
+                guessed = self._associated(
+                    vectors, clues, [self.vocabulary.pack[i] for _, i in found]
+                )
+                if guessed is not None:  # columns of numbers with no guess are never read
+                    associated = np.zeros((len(clues), 4), dtype=np.float32)
+                    associated[:, [k for k, _ in found]] = guessed
             scores = interceptor_scores(vectors, history, inferred, associated)
         return best_code(scores, rng, self.level.noise)
 
@@ -256,6 +244,19 @@ class ComputerPlayer:
             language = self.vocabulary.language
             out[given] = context_vectors(self.model, [texts[i] for i in given], language)
         return out
+
+    def _associated(
+        self, vectors: np.ndarray, clues: list[str], keywords: list[str]
+    ) -> np.ndarray | None:
+        """(clues × keywords): the clues read against the keywords' associations; None
+        when the level does not read by them or a keyword has none (one scale for all)."""
+        if not self.level.associations or not keywords:
+            return None
+        known = all_known(self._associations(keywords))
+        if known is None:
+            return None
+        said = [normalize(c) for c in clues]
+        return association_scores(vectors, exact_matches(said, known), known)
 
     def _associations(self, keywords: list[str]) -> list[Associations | None]:
         """What people associate with each keyword, as vectors (None: the lexicon lacks it)."""
