@@ -10,8 +10,8 @@ A computer player reads a clue against those as well as against the keyword
 
 File format, UTF-8: one keyword a line, a TAB, then its associations separated
 by ``;``. Lines starting with ``#`` are comments. A keyword the file does not
-know (a teacher's own word list) simply has no associations: the encoder alone
-reads clues for it.
+know (a teacher's own word list) has no associations, and a screen that holds one
+is read by the encoder alone (:func:`decrypto_qt.ai.reading.all_known`).
 """
 
 from __future__ import annotations

@@ -27,11 +27,10 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 import tempfile
 import zipfile
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
@@ -200,10 +199,11 @@ def _add(archive: zipfile.ZipFile, name: str, data: bytes) -> None:
 
 
 def _public_view(table: Table) -> bytes:
+    """What the table's projector shows, as a window's exported view."""
+    from decrypto_qt.ui.export import view_document
+
     assert table.state is not None
-    view: Any = view_for(table.state, Window.table())
-    data = {"format": "decrypto_qt/view", "format_version": 1, "room": table.room, "view": view}
-    return json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
+    return view_document(view_for(table.state, Window.table()), room=table.room).encode()
 
 
 def export_class(host: GameHost, path: Path, *, pdf: bool = True) -> list[str]:

@@ -93,7 +93,12 @@ def export_pdf(view: View, me: Team, path: Path, *, heading: str | None = None) 
     doc.print_(writer)
 
 
+def view_document(view: View, *, room: str = "") -> str:
+    """A window's view as the JSON document :func:`export_view_json` writes."""
+    data: dict[str, Any] = {"format": VIEW_FORMAT, "format_version": 1, "room": room, "view": view}
+    return json.dumps(data, ensure_ascii=False, indent=1)
+
+
 def export_view_json(view: View, path: Path, *, room: str = "") -> None:
     """Write what this window saw of the game (public history, its notes, revealed screens)."""
-    data: dict[str, Any] = {"format": VIEW_FORMAT, "format_version": 1, "room": room, "view": view}
-    write_atomic(path, json.dumps(data, ensure_ascii=False, indent=1))
+    write_atomic(path, view_document(view, room=room))
