@@ -121,9 +121,6 @@ def main() -> None:
                     f"p99 {handled[int(len(handled) * 0.99)] * 1000:.2f} ms",
                     file=sys.stderr,
                 )
-            import threading
-
-            print(f"  python threads: {[t.name for t in threading.enumerate()]}", file=sys.stderr)
             for kind, took in sorted(by_kind.items()):
                 took.sort()
                 print(
