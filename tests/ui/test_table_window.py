@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import Phase, Settings, Team
 from decrypto_qt.ui.app import App
+from decrypto_qt.ui.history_board import HistoryBoard
 from decrypto_qt.ui.table_window import TableWindow
 from tests.helpers.moves import decoding, encrypt_all, lock, revealed
 from tests.helpers.ui import WAIT, game_of_pairs, host_table, room_pace_reveals, settle
@@ -125,11 +128,6 @@ def test_the_host_controls_float_for_a_second_screen(qtbot: QtBot, app: App) -> 
 def test_both_team_boards_start_their_keyword_columns_level(qtbot: QtBot) -> None:
     """One team's roster wraps (two computers with badges), the other's does not: the
     keyword columns of both boards still start at the same height on the projector."""
-    from PySide6.QtCore import QPoint
-    from PySide6.QtWidgets import QHBoxLayout, QWidget
-
-    from decrypto_qt.ui.history_board import HistoryBoard
-
     room = QWidget()
     qtbot.addWidget(room)
     row = QHBoxLayout(room)
