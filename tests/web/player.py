@@ -58,9 +58,17 @@ class BrowserPlayer:
         return str(self.driver.execute_script("return document.body.dataset.phase"))
 
     def wait(self, condition: Any, timeout: float = 20) -> None:
+        """Poll ``condition`` until true. An element the page redrew between finding it
+        and reading it (stale), or not drawn yet, is looked for again on the next poll."""
+        from selenium.common.exceptions import StaleElementReferenceException
         from selenium.webdriver.support.ui import WebDriverWait
 
-        WebDriverWait(self.driver, timeout, poll_frequency=0.05).until(lambda _d: condition())
+        WebDriverWait(
+            self.driver,
+            timeout,
+            poll_frequency=0.05,
+            ignored_exceptions=(StaleElementReferenceException,),
+        ).until(lambda _d: condition())
 
     def can_act(self) -> bool:
         state = self.driver.execute_script(STATE)
