@@ -22,3 +22,7 @@ LOOK = pytest.mark.xdist_group("look")
 """Changes the app's theme, which restyles every widget alive in the process, windows left
 closed by earlier tests included: the look tests run together, and early, since pytest-xdist
 hands out groups (largest first) before single tests, so few widgets are there yet."""
+
+FUZZ = pytest.mark.xdist_group("fuzz")
+"""The fuzz run: its examples share one live host and keep a tally that the module's last
+test reads, so they run in one worker, in file order."""

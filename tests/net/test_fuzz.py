@@ -13,8 +13,11 @@ from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 
 from decrypto_qt.net.host import GameHost
+from tests.helpers.groups import FUZZ
 from tests.helpers.net import make_host
 from tests.helpers.raw_peer import RawPeer
+
+pytestmark = FUZZ
 
 json_values = st.recursive(
     st.none()
