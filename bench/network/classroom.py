@@ -21,6 +21,7 @@ tables at once. Measured:
 from __future__ import annotations
 
 import argparse
+import bisect
 import json
 import os
 import random
@@ -38,12 +39,15 @@ from typing import Any
 from decrypto_qt import __version__
 from decrypto_qt.bots.strategy import Strategy
 from decrypto_qt.engine import bundled_pack
+from decrypto_qt.protocol.limits import HEARTBEAT_SECONDS
 from decrypto_qt.protocol.wire import action_to_wire
 
 PY = sys.executable
 ENV = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONUNBUFFERED="1")
 WORDS = bundled_pack("en").words
 TICKS = os.sysconf("SC_CLK_TCK")
+PING_SECONDS = HEARTBEAT_SECONDS
+PING = b'{"type":"ping","t":0}\n'
 
 
 SERVER_CPUS: set[int] | None = None
@@ -210,14 +214,16 @@ def play(
         latencies: list[float] = []
         over: set[int] = set()
         cpu0, wall0 = cpu_seconds(host.pid), time.perf_counter()
-        next_ping = wall0 + 2
+        # Every window pings every 2 s, as the app's do, each on a timer of its own that
+        # started when it joined: spread over the 2 s, not all at once.
+        pings = sorted((wall0 + rng.random() * PING_SECONDS, i) for i in range(len(room.wins)))
         rid = 0
         while time.perf_counter() - wall0 < seconds and len(over) < tables:
             now = time.perf_counter()
-            if now > next_ping:
-                for w in room.wins:
-                    room.send(w, {"type": "ping", "t": 0})
-                next_ping = now + 2
+            while pings[0][0] <= now:
+                due, i = pings.pop(0)
+                room.send(room.wins[i], PING)
+                bisect.insort(pings, (due + PING_SECONDS, i))
             for t, wins in by_table.items():
                 if t in over or now < next_at[t]:
                     continue
@@ -235,9 +241,11 @@ def play(
                     if w.queue:
                         action = w.queue.pop(0)
                         rid += 1
-                        sent = time.perf_counter()
                         wire = action_to_wire(action)
-                        room.send(w, {"type": "action", "id": rid, "action": wire})
+                        line = json.dumps({"type": "action", "id": rid, "action": wire})
+                        # Timed from when its bytes go out, as the bare run's pokes are.
+                        sent = time.perf_counter()
+                        room.send(w, line.encode() + b"\n")
                         pending[t] = (sent, 0.0)
                         break
                 break  # one table per turn of the loop: then read what arrived
