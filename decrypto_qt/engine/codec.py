@@ -26,10 +26,17 @@ class CodecError(ValueError):
         self.problem = problem
 
 
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
 def encode(obj: Any) -> Any:
     """Turn a record into JSON-ready data."""
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {f.name: encode(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+    cls: Any = type(obj)
+    if cls in _PLAIN:
+        return obj
+    names = _field_names(cls)
+    if names is not None:
+        return {name: encode(getattr(obj, name)) for name in names}
     if isinstance(obj, enum.Enum):
         return obj.value
     if isinstance(obj, (tuple, list)):
@@ -39,6 +46,14 @@ def encode(obj: Any) -> Any:
     if isinstance(obj, dict):
         return {str(k): encode(v) for k, v in obj.items()}
     return obj
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...] | None:
+    """A dataclass's field names, in order; None for any other type."""
+    if not dataclasses.is_dataclass(cls):
+        return None
+    return tuple(f.name for f in dataclasses.fields(cls))
 
 
 @functools.cache
@@ -54,90 +69,209 @@ def _is_typeddict(tp: Any) -> bool:
     return isinstance(tp, type) and issubclass(tp, dict) and hasattr(tp, "__required_keys__")
 
 
+Decoder = typing.Callable[[Any, str], Any]
+"""Rebuilds one type's values: ``(data, path) -> value``, raising :class:`CodecError`."""
+
+
 def decode(tp: Any, data: Any, path: str = "") -> Any:
     """Rebuild a value of type ``tp`` from :func:`encode`'s output, checking it as it goes."""
+    return _decoder(tp)(data, path)
+
+
+@functools.cache
+def _decoder(tp: Any) -> Decoder:
+    """The decoder of ``tp``, worked out from its type hints once, then reused: messages
+    and log entries of one type are decoded many times (every action a window sends)."""
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if origin is typing.Annotated:
-        value = decode(args[0], data, path)
-        for meta in args[1:]:
-            is_enum = isinstance(meta, type) and issubclass(meta, enum.Enum)
-            if is_enum and value not in {m.value for m in meta}:
+        return _annotated(_decoder(args[0]), args[1:])
+    if origin in (types.UnionType, typing.Union):
+        return _union(args)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return _tuple_of(_decoder(args[0]))
+        return _fixed_tuple(tuple(_decoder(a) for a in args))
+    if origin is list:
+        return _list_of(_decoder(args[0]))
+    if origin is frozenset:
+        return _frozenset_of(_decoder(args[0]))
+    if origin is dict:
+        return _dict_of(_decoder(args[1]))
+    if _is_typeddict(tp):
+        return _typeddict
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return _enum(tp)
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        return _record(tp)
+    if tp in _SCALARS:
+        return _SCALARS[tp]
+    if tp is Any:
+        return _any
+    raise TypeError(f"cannot decode type {tp!r}")  # pragma: no cover - a programming error
+
+
+def _annotated(inner: Decoder, metadata: tuple[Any, ...]) -> Decoder:
+    allowed = [
+        {m.value for m in meta}
+        for meta in metadata
+        if isinstance(meta, type) and issubclass(meta, enum.Enum)
+    ]
+
+    def run(data: Any, path: str) -> Any:
+        value = inner(data, path)
+        for values in allowed:
+            if value not in values:
                 raise _bad(path, f"has an unknown value {data!r}")
         return value
-    if origin in (types.UnionType, typing.Union):
-        if data is None and type(None) in args:
+
+    return run
+
+
+def _union(args: tuple[Any, ...]) -> Decoder:
+    optional = type(None) in args
+    options = [_decoder(a) for a in args if a is not type(None)]
+
+    def run(data: Any, path: str) -> Any:
+        if data is None and optional:
             return None
-        options = [a for a in args if a is not type(None)]
         errors: list[CodecError] = []
         for option in options:
             try:
-                return decode(option, data, path)
+                return option(data, path)
             except CodecError as exc:
                 errors.append(exc)
         if data is None:
             raise _bad(path, "is missing")
         raise errors[0]
-    if origin is tuple:
+
+    return run
+
+
+def _tuple_of(item: Decoder) -> Decoder:
+    def run(data: Any, path: str) -> Any:
         if not isinstance(data, list):
             raise _bad(path, "should be a list")
-        if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(decode(args[0], x, f"{path}[{i}]") for i, x in enumerate(data))
-        if len(args) != len(data):
-            raise _bad(path, f"should have {len(args)} items")
-        pairs = enumerate(zip(args, data, strict=True))
-        return tuple(decode(a, x, f"{path}[{i}]") for i, (a, x) in pairs)
-    if origin is list:
+        return tuple(item(x, f"{path}[{i}]") for i, x in enumerate(data))
+
+    return run
+
+
+def _fixed_tuple(items: tuple[Decoder, ...]) -> Decoder:
+    def run(data: Any, path: str) -> Any:
         if not isinstance(data, list):
             raise _bad(path, "should be a list")
-        return [decode(args[0], x, f"{path}[{i}]") for i, x in enumerate(data)]
-    if origin is frozenset:
+        if len(items) != len(data):
+            raise _bad(path, f"should have {len(items)} items")
+        pairs = enumerate(zip(items, data, strict=True))
+        return tuple(d(x, f"{path}[{i}]") for i, (d, x) in pairs)
+
+    return run
+
+
+def _list_of(item: Decoder) -> Decoder:
+    def run(data: Any, path: str) -> Any:
         if not isinstance(data, list):
             raise _bad(path, "should be a list")
-        return frozenset(decode(args[0], x, f"{path}[]") for x in data)
-    if origin is dict:
+        return [item(x, f"{path}[{i}]") for i, x in enumerate(data)]
+
+    return run
+
+
+def _frozenset_of(item: Decoder) -> Decoder:
+    def run(data: Any, path: str) -> Any:
+        if not isinstance(data, list):
+            raise _bad(path, "should be a list")
+        return frozenset(item(x, f"{path}[]") for x in data)
+
+    return run
+
+
+def _dict_of(value: Decoder) -> Decoder:
+    def run(data: Any, path: str) -> Any:
         if not isinstance(data, dict):
             raise _bad(path, "should be an object")
-        return {k: decode(args[1], v, f"{path}.{k}") for k, v in data.items()}
-    if _is_typeddict(tp):
-        if not isinstance(data, dict):
-            raise _bad(path, "should be an object")
-        return data
-    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        return {k: value(v, f"{path}.{k}") for k, v in data.items()}
+
+    return run
+
+
+def _typeddict(data: Any, path: str) -> Any:
+    if not isinstance(data, dict):
+        raise _bad(path, "should be an object")
+    return data
+
+
+def _enum(tp: type[enum.Enum]) -> Decoder:
+    def run(data: Any, path: str) -> Any:
         try:
             return tp(data)
         except ValueError:
             raise _bad(path, f"has an unknown value {data!r}") from None
-    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+
+    return run
+
+
+def _record(tp: type) -> Decoder:
+    """A dataclass: its fields' decoders are worked out on first use (a record may refer
+    to itself or to a record defined later in its module)."""
+    resolved: list[tuple[str, Decoder, bool]] | None = None
+
+    def run(data: Any, path: str) -> Any:
+        nonlocal resolved
         if not isinstance(data, dict):
             raise _bad(path, "should be an object")
-        hints = _hints(tp)
+        fields = resolved
+        if fields is None:
+            hints = _hints(tp)
+            fields = resolved = [
+                (
+                    f.name,
+                    _decoder(hints[f.name]),
+                    f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING,
+                )
+                for f in dataclasses.fields(tp)
+            ]
         kwargs = {}
-        for f in dataclasses.fields(tp):
-            if f.name in data:
-                kwargs[f.name] = decode(hints[f.name], data[f.name], f"{path}.{f.name}")
-            elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
-                raise _bad(path, f"lacks “{f.name}”")
+        for name, field_decoder, required in fields:
+            if name in data:
+                kwargs[name] = field_decoder(data[name], f"{path}.{name}")
+            elif required:
+                raise _bad(path, f"lacks “{name}”")
         try:
             return tp(**kwargs)
         except ValueError as exc:
             raise _bad(path, f"is not valid ({getattr(exc, 'message', exc)})") from None
-    if tp is bool:
-        if not isinstance(data, bool):
-            raise _bad(path, "should be true or false")
-        return data
-    if tp is int:
-        if not isinstance(data, int) or isinstance(data, bool):
-            raise _bad(path, "should be a whole number")
-        return data
-    if tp is float:
-        if not isinstance(data, (int, float)) or isinstance(data, bool):
-            raise _bad(path, "should be a number")
-        return float(data)
-    if tp is str:
-        if not isinstance(data, str):
-            raise _bad(path, "should be text")
-        return data
-    if tp is Any:
-        return data
-    raise TypeError(f"cannot decode type {tp!r}")  # pragma: no cover - a programming error
+
+    return run
+
+
+def _bool(data: Any, path: str) -> Any:
+    if not isinstance(data, bool):
+        raise _bad(path, "should be true or false")
+    return data
+
+
+def _int(data: Any, path: str) -> Any:
+    if not isinstance(data, int) or isinstance(data, bool):
+        raise _bad(path, "should be a whole number")
+    return data
+
+
+def _float(data: Any, path: str) -> Any:
+    if not isinstance(data, (int, float)) or isinstance(data, bool):
+        raise _bad(path, "should be a number")
+    return float(data)
+
+
+def _str(data: Any, path: str) -> Any:
+    if not isinstance(data, str):
+        raise _bad(path, "should be text")
+    return data
+
+
+def _any(data: Any, _path: str) -> Any:
+    return data
+
+
+_SCALARS: dict[Any, Decoder] = {bool: _bool, int: _int, float: _float, str: _str}

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from decrypto_qt.engine import events as ev
 from decrypto_qt.engine.clues import salvage_drafts
 from decrypto_qt.engine.normalize import normalize
+from decrypto_qt.engine.records import replace
 from decrypto_qt.engine.state import (
     CodeRound,
     GameSetup,

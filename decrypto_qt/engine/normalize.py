@@ -12,6 +12,7 @@ tones in other scripts (Japanese dakuten, Thai tones, Indic vowel signs) stay.
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
@@ -26,8 +27,12 @@ def _accented_script(ch: str) -> bool:
     return cp < 0x0530 or 0x1E00 <= cp <= 0x1FFF
 
 
+@functools.lru_cache(maxsize=8192)
 def normalize(text: str) -> str:
-    """Fold width, case, ligatures, accents, invisible characters and whitespace."""
+    """Fold width, case, ligatures, accents, invisible characters and whitespace.
+
+    Remembered for the last few thousand texts: a host checks every clue against
+    the same keywords again and again."""
     folded = unicodedata.normalize("NFKC", text).casefold()
     out: list[str] = []
     base = ""
@@ -69,6 +74,11 @@ def words(text: str) -> list[str]:
     Anything else separates words: spaces, punctuation, underscores, and
     characters of scripts written without spaces ("black猫" holds "black").
     """
+    return list(_words(text))
+
+
+@functools.lru_cache(maxsize=8192)
+def _words(text: str) -> tuple[str, ...]:
     out: list[str] = []
     current: list[str] = []
     for ch in normalize(text):
@@ -79,9 +89,10 @@ def words(text: str) -> list[str]:
             current = []
     if current:
         out.append("".join(current))
-    return out
+    return tuple(out)
 
 
+@functools.lru_cache(maxsize=8192)
 def contains_keyword(text: str, keyword: str) -> bool:
     """Does ``text`` contain ``keyword`` the way R23 forbids?
 
@@ -97,10 +108,10 @@ def contains_keyword(text: str, keyword: str) -> bool:
     if any(is_unspaced_script(ch) for ch in key):
         squeeze = normalize(text).replace(" ", "")
         return key.replace(" ", "") in squeeze
-    key_words = words(key)
+    key_words = _words(key)
     if not key_words:
         return key in normalize(text)
-    text_words = words(text)
+    text_words = _words(text)
     n = len(key_words)
     return any(text_words[i : i + n] == key_words for i in range(len(text_words) - n + 1))
 

@@ -10,8 +10,6 @@ versions of the windows that can see the change (``versions.py``).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from decrypto_qt.engine import actions as act
 from decrypto_qt.engine import events as ev
 from decrypto_qt.engine import flow
@@ -20,6 +18,7 @@ from decrypto_qt.engine.codes import check_code, check_partial_code
 from decrypto_qt.engine.deal import check_name
 from decrypto_qt.engine.errors import RuleError
 from decrypto_qt.engine.normalize import normalize, printable_problem
+from decrypto_qt.engine.records import replace
 from decrypto_qt.engine.state import CodeRound, Flag, GameState, Outcome, Player, TieBreak
 from decrypto_qt.engine.types import FlagReason, OutcomeReason, Phase, Team
 from decrypto_qt.engine.versions import next_versions

@@ -15,16 +15,22 @@ version go back.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields
 
-from decrypto_qt.engine.state import EMPTY_CLUES, EMPTY_GUESS, CodeRound, GameState, ViewVersions
+from decrypto_qt.engine.records import replace
+from decrypto_qt.engine.state import CodeRound, GameState, ViewVersions
 from decrypto_qt.engine.types import Team
 
 NO_DRAFTS = (("",) * 4, ("",) * 4)
 
 
-def _public_code(code: CodeRound) -> CodeRound:
-    return replace(code, drafts=EMPTY_CLUES, own_draft=EMPTY_GUESS, opp_draft=EMPTY_GUESS)
+_PRIVATE_CODE_FIELDS = frozenset({"drafts", "own_draft", "opp_draft"})
+"""What of a code round its team (or its encryptor) alone sees."""
+_PUBLIC_CODE_FIELDS = tuple(f.name for f in fields(CodeRound) if f.name not in _PRIVATE_CODE_FIELDS)
+
+
+def _same_public_code(a: CodeRound, b: CodeRound) -> bool:
+    return a is b or all(getattr(a, n) == getattr(b, n) for n in _PUBLIC_CODE_FIELDS)
 
 
 def public_changed(before: GameState, after: GameState) -> bool:
@@ -56,7 +62,7 @@ def public_changed(before: GameState, after: GameState) -> bool:
     a, b = before.round, after.round
     if (a.number, a.order, a.decoding) != (b.number, b.order, b.decoding):
         return True
-    if [_public_code(c) for c in a.codes] != [_public_code(c) for c in b.codes]:
+    if len(a.codes) != len(b.codes) or not all(map(_same_public_code, a.codes, b.codes)):
         return True
     ta, tb = before.tiebreak, after.tiebreak
     if ta is None or tb is None:

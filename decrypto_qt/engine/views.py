@@ -7,8 +7,9 @@ view once per class instead of once per window.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
-from typing import Annotated, NotRequired, TypedDict
+from typing import Annotated, Any, NotRequired, TypedDict
 
 from decrypto_qt.engine import flow
 from decrypto_qt.engine.errors import RuleError
@@ -214,30 +215,107 @@ def view_version(state: GameState, window: Window) -> int:
 def view_for(state: GameState, window: Window) -> View:
     """The view of ``state`` that ``window`` may see, as JSON-ready data.
 
+    What every window sees alike is built once per state and shared between the
+    views of that state (a host builds one view per visibility class after every
+    action): a view is read-only.
+
     Raises:
         RuleError: ``window/invalid`` if the window serves players not of its team.
     """
     team_name, serves, shared = visibility_key(state, window)
     team = None if team_name is None else Team(team_name)
     over = state.phase is Phase.GAME_OVER
+    public = _public(state)
+    teams = public.teams
+    if team is not None and not over:
+        # V1: a team's keywords go to its own members only, until the game ends.
+        mine: TeamView = {
+            **teams[team.index],
+            "keywords": list(state.team_setup(team).keywords),
+        }
+        teams = [mine, teams[1]] if team.index == 0 else [teams[0], mine]
     return {
         "version": version_of(state, team, serves),
-        "phase": state.phase.value,
+        "phase": public.phase,
         "round": state.round.number,
         "rounds": state.settings.rounds,
-        "settings": _settings(state),
+        "settings": public.settings,
         "paused": state.paused,
         "deadline": state.deadline,
         "paused_remaining": state.paused_remaining,
         "window": {"team": team_name, "serves_encryptor": serves, "hold_to_reveal": shared},
-        "teams": [_team(state, t, team, over) for t in Team],
-        "waiting": {t.value: list(tags) for t, tags in pending(state).items()},
-        "decoding": _decoding(state),
-        "history": [_history(c, r.number) for r in state.rounds for c in r.codes if c.revealed],
+        "teams": teams,
+        "waiting": public.waiting,
+        "decoding": public.decoding,
+        "history": public.history,
         "tiebreak": _tiebreak(state, team, over),
-        "outcome": _outcome(state),
+        "outcome": public.outcome,
         "secret": None if team is None else _secret(state, team, serves, shared),
     }
+
+
+@dataclass(frozen=True)
+class _Public:
+    """The parts of a state's views that are the same in every window (V6)."""
+
+    phase: str
+    settings: SettingsView
+    teams: list[TeamView]
+    """Both teams, keywords shown only once the game is over."""
+    waiting: dict[str, list[str]]
+    decoding: DecodingView | None
+    history: list[HistoryEntry]
+    outcome: OutcomeView | None
+
+
+_PUBLIC_KEPT = 32
+"""States whose public parts are kept: a class host's tables each have one current state."""
+_public_parts: dict[int, tuple[GameState, _Public]] = {}
+
+
+def _public(state: GameState) -> _Public:
+    """The public parts of ``state``'s views, built on the first view of that state."""
+    kept = _public_parts.get(id(state))
+    if kept is not None and kept[0] is state:
+        return kept[1]
+    over = state.phase is Phase.GAME_OVER
+    public = _Public(
+        phase=state.phase.value,
+        settings=_settings(state),
+        teams=[_team(state, t, None, over) for t in Team],
+        waiting={t.value: list(tags) for t, tags in pending(state).items()},
+        decoding=_decoding(state),
+        history=[_kept_history(c, r.number) for r in state.rounds for c in r.codes if c.revealed],
+        outcome=_outcome(state),
+    )
+    _keep(_public_parts, _PUBLIC_KEPT, id(state), (state, public))
+    return public
+
+
+_HISTORY_KEPT = 512
+"""Revealed codes whose history entries are kept: every code of sixteen tables' games."""
+_history_entries: dict[int, tuple[CodeRound, int, HistoryEntry]] = {}
+
+
+def _kept_history(code: CodeRound, number: int) -> HistoryEntry:
+    """The history entry of a revealed code, built once: a revealed code stays the same
+    object from state to state until a flag is raised on it."""
+    kept = _history_entries.get(id(code))
+    if kept is not None and kept[0] is code and kept[1] == number:
+        return kept[2]
+    entry = _history(code, number)
+    _keep(_history_entries, _HISTORY_KEPT, id(code), (code, number, entry))
+    return entry
+
+
+def _keep(memo: dict[int, Any], limit: int, key: int, value: Any) -> None:
+    """Remember ``value`` (which holds the object whose id is ``key``, so the id is not
+    reused while it is remembered), forgetting the oldest beyond ``limit``."""
+    if len(memo) >= limit:
+        # Another thread may have removed the oldest first.
+        with contextlib.suppress(KeyError, RuntimeError, StopIteration):
+            del memo[next(iter(memo))]
+    memo[key] = value
 
 
 def _settings(state: GameState) -> SettingsView:

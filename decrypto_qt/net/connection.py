@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import time
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -14,6 +16,9 @@ from decrypto_qt.protocol.framing import LineFramer
 from decrypto_qt.protocol.limits import FLOOD_MESSAGES, FLOOD_WINDOW_SECONDS
 from decrypto_qt.protocol.messages import Message
 from decrypto_qt.protocol.wire import to_line
+
+DIRECT_WRITES = os.name == "posix"
+"""Write to the socket's descriptor directly when Qt has nothing queued for it (POSIX)."""
 
 
 class LineSocket(QObject):
@@ -42,6 +47,9 @@ class LineSocket(QObject):
         self.flood_messages = FLOOD_MESSAGES
         self._closing = False
         self.last_heard = time.monotonic()
+        self.on_line: Callable[[bytes], None] | None = None
+        """If set, called with each line instead of emitting ``line_received``: a host
+        reads every line of every window, and a call is much cheaper than a signal."""
         socket.readyRead.connect(self._read)
         # Queued: a write that finds the peer gone must not re-enter whoever is
         # writing (a broadcast loop); the news arrives on the next turn instead.
@@ -57,11 +65,25 @@ class LineSocket(QObject):
         self.send_bytes(to_line(message))
 
     def send_bytes(self, data: bytes) -> None:
-        if not self._closing:
-            # Writing to a socket that has just dropped is harmless (it returns -1);
-            # no state check keeps a broadcast to many windows cheap.
-            self.socket.write(data)
-            self.socket.flush()  # out now, not on the next turn of the event loop
+        if self._closing:
+            return
+        if DIRECT_WRITES and not self.socket.bytesToWrite():
+            # Nothing queued in Qt: hand the bytes to the kernel at once, as a plain
+            # socket server would; a host sends every window its view after every
+            # action, and this is half the cost of going through Qt's buffer.
+            fd = self.socket.socketDescriptor()
+            if fd >= 0:
+                try:
+                    sent = os.write(fd, data)
+                except OSError:
+                    sent = 0  # full, or dropping: Qt's own write queues it or reports it
+                if sent == len(data):
+                    return
+                data = data[sent:]
+        # Writing to a socket that has just dropped is harmless (it returns -1);
+        # no state check keeps a broadcast to many windows cheap.
+        self.socket.write(data)
+        self.socket.flush()  # out now, not on the next turn of the event loop
 
     def close(self, final: bytes | None = None) -> None:
         """Send ``final`` (if any), flush, and close."""
@@ -106,11 +128,12 @@ class LineSocket(QObject):
         except ProtocolError as exc:
             self.framing_error.emit(exc)
             return
+        deliver = self.on_line or self.line_received.emit
         for line in lines:
             if self._closing:
                 return
             if line.strip():
-                self.line_received.emit(line)
+                deliver(line)
 
     def _stop_writing(self) -> None:
         self._closing = True  # only a flag: safe even in the middle of a broadcast

@@ -437,7 +437,7 @@ class GameHost(QObject):
             return
         conn.flood_messages = self.flood_messages
         self._conns[conn] = None
-        conn.line_received.connect(lambda line, c=conn: self._on_line(c, line))
+        conn.on_line = lambda line, c=conn: self._on_line(c, line)
         conn.framing_error.connect(lambda exc, c=conn: self._fatal(c, exc))
         conn.disconnected.connect(lambda c=conn: self._on_disconnect(c))
         QTimer.singleShot(

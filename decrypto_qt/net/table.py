@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -44,7 +45,7 @@ from decrypto_qt.net.tokens import new_seed
 from decrypto_qt.protocol import messages as msg
 from decrypto_qt.protocol.errors import ProtocolError
 from decrypto_qt.protocol.limits import MAX_PIN_LENGTH, PROTOCOL_MINOR, PROTOCOL_VERSION
-from decrypto_qt.protocol.wire import action_from_wire, to_line
+from decrypto_qt.protocol.wire import action_from_wire, dumps_line, to_line
 
 if TYPE_CHECKING:
     from decrypto_qt.net.host import GameHost, Link
@@ -52,6 +53,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 JOURNAL_TRIM_LINES = 500
+TABLE_WINDOW = Window.table()
+"""The projector's (and a spectator's) window: what everyone sees."""
 SNAPSHOT_DELAY_MS = 1000
 """A change that is only in the snapshot (seats, teams, readiness) is on disk within this."""
 PLAY_SNAPSHOT_DELAY_MS = 15_000
@@ -115,7 +118,8 @@ class Table(QObject):
         self._snapshot.setSingleShot(True)
         self._snapshot.timeout.connect(self._save)
         self._encoded_log: list[dict[str, Any]] = []
-        self._journal: IO[str] | None = None
+        self._journal: int | None = None
+        """The journal's file descriptor, open for appending while the game goes on."""
         self._journal_lines = 0
         self.saved_port: int | None = None
         """The port of the game taken up by :meth:`restore`."""
@@ -160,7 +164,7 @@ class Table(QObject):
             self._snapshot.stop()
             self._save()
         if self._journal is not None:
-            self._journal.close()
+            os.close(self._journal)
             self._journal = None
         self._deadline.stop()
         self._window_conn.clear()
@@ -299,9 +303,12 @@ class Table(QObject):
         """One small append per action; the full snapshot follows after the views."""
         try:
             if self._journal is None:
-                self._journal = open(self.journal_path, "a", encoding="utf-8")  # noqa: SIM115
-            self._journal.write(json.dumps({"version": version, **encode_entry(entry)}) + "\n")
-            self._journal.flush()
+                flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)
+                self._journal = os.open(self.journal_path, flags, 0o644)
+            # One write per line, straight to the file: in it as soon as the call returns.
+            line = dumps_line({"version": version, **encode_entry(entry)})
+            while line:
+                line = line[os.write(self._journal, line) :]
             self._journal_lines += 1
         except OSError as exc:
             log.error("journal write failed: %s", exc)
@@ -315,7 +322,7 @@ class Table(QObject):
     def _journal_reset(self) -> None:
         self._journal_lines = 0
         if self._journal is not None:
-            self._journal.close()
+            os.close(self._journal)
             self._journal = None
         try:
             self.journal_path.unlink(missing_ok=True)
@@ -374,7 +381,7 @@ class Table(QObject):
             "game": None if self.state is None else self._game_document(),
         }
         try:
-            autosave.write_atomic(self.autosave_path, json.dumps(data, ensure_ascii=False))
+            autosave.write_atomic(self.autosave_path, dumps_line(data))
         except OSError as exc:  # a full disk must not stop the game
             log.error("autosave failed: %s", exc)
             return
@@ -676,14 +683,14 @@ class Table(QObject):
     def engine_window(self, wid: str) -> Window:
         seats = self.book.seats_of(wid)
         if not seats or seats[0].team is None:
-            return Window.table()
+            return TABLE_WINDOW
         return Window(seats[0].team, frozenset(s.id for s in seats))
 
     def _window_class(self, wid: str) -> tuple[Window, Any]:
         """The engine's window for ``wid`` and its visibility class (equal class, equal view)."""
         assert self.state is not None
         if not self.book.windows[wid].seats:
-            return Window.table(), None  # tables and spectators: one class, no need to ask
+            return TABLE_WINDOW, None  # tables and spectators: one class, no need to ask
         window = self.engine_window(wid)
         return window, visibility_key(self.state, window)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import logging
 import time
 from collections import deque
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -69,6 +70,8 @@ class WebSocketLines(QObject):
         self._gone_sent = False
         self._fragments: list[bytes] = []
         self.last_heard = time.monotonic()
+        self.on_line: Callable[[bytes], None] | None = None
+        """If set, called with each message instead of emitting ``line_received``."""
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(self._stop_writing, Qt.ConnectionType.DirectConnection)
         socket.disconnected.connect(self._gone, Qt.ConnectionType.QueuedConnection)
@@ -180,11 +183,12 @@ class WebSocketLines(QObject):
                     )
                 )
                 return
+        deliver = self.on_line or self.line_received.emit
         for line in lines:
             if self._closing:
                 return
             if line.strip():
-                self.line_received.emit(line)
+                deliver(line)
 
     # --- the end -------------------------------------------------------------------
 

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 from typing import Any, TypeVar
+
+import orjson
 
 from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.codec import CodecError, decode, encode
@@ -34,31 +37,43 @@ def to_line(message: Message) -> bytes:
         }
     else:
         data = {"type": message.type, **encode(message)}
-    return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode() + b"\n"
+    return dumps_line(data)
 
 
-def _reject_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not JSON")
+def dumps_line(data: Any) -> bytes:
+    """``data`` as one line of compact UTF-8 JSON, newline included."""
+    try:
+        return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS | orjson.OPT_APPEND_NEWLINE)
+    except (orjson.JSONEncodeError, TypeError):
+        # Text that is not valid Unicode (a lone surrogate) or a number beyond 64 bits:
+        # the standard encoder escapes what the fast one refuses.
+        return json.dumps(data, separators=(",", ":")).encode() + b"\n"
 
 
 def _load(line: bytes) -> dict[str, Any]:
     try:
-        text = line.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise ProtocolError(
-            "proto/bad_utf8", f"The line is not valid UTF-8 (byte {exc.start})."
-        ) from None
-    try:
-        data = json.loads(text, parse_constant=_reject_constant)
-    except (ValueError, RecursionError) as exc:
+        data = orjson.loads(line)
+    except orjson.JSONDecodeError as exc:
+        try:
+            line.decode("utf-8")
+        except UnicodeDecodeError as bad:
+            raise ProtocolError(
+                "proto/bad_utf8", f"The line is not valid UTF-8 (byte {bad.start})."
+            ) from None
         raise ProtocolError("proto/bad_json", f"The line is not valid JSON ({exc}).") from None
     if not isinstance(data, dict):
         raise ProtocolError("proto/bad_json", "A message is a JSON object with a type.")
     return data
 
 
+@functools.cache
+def _field_names(cls: Any) -> frozenset[str]:
+    return frozenset(f.name for f in dataclasses.fields(cls))
+
+
 def _build(cls: type[M], data: dict[str, Any], path: str) -> M:
-    names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    record: Any = cls
+    names = _field_names(record)
     try:
         return decode(cls, {k: v for k, v in data.items() if k in names}, path)  # type: ignore[no-any-return]
     except CodecError as exc:

@@ -334,3 +334,40 @@ def test_a_teams_keyword_guesses_are_its_own_until_both_are_in() -> None:
     table = view_for(t.state, TABLE)
     assert table["waiting"] == {"white": [], "black": ["keyword_guesses"]}
     assert table["tiebreak"] == {"submitted": {"white": True, "black": False}}
+
+
+@pytest.mark.rule("V1")
+def test_views_built_in_any_order_are_those_built_alone() -> None:
+    """The parts every window sees are built once per state and shared: one window's
+    view never changes what another window of the same state is shown."""
+    import itertools
+
+    from decrypto_qt.engine import views
+
+    t = Table.of(make_setup())
+    play_round(t)
+    submit_both(t)
+    encryptor = t.state.round.code_of(W).encryptor
+    guesser = "w2" if encryptor == "w1" else "w1"
+    t.do(DraftGuess(guesser, W, (1, None, None)))
+    alone = {}
+    for window in ALL:
+        views._public_parts.clear()
+        views._history_entries.clear()
+        alone[window] = text(t.state, window)
+    for order in itertools.islice(itertools.permutations(ALL), 0, None, 7):
+        for window in order:
+            assert text(t.state, window) == alone[window]
+
+
+@pytest.mark.rule("R25")
+def test_a_flag_on_a_revealed_code_reaches_the_history_of_every_view() -> None:
+    t = Table.of(make_setup())
+    play_round(t)
+    play_round(t)
+    before = view_for(t.state, TABLE)["history"]
+    assert all(h["flags"] == [] for h in before)
+    t.do(FlagClue("b1", W, t.state.round.number - 1, 1))
+    for window in ALL:
+        flagged = [h for h in view_for(t.state, window)["history"] if h["flags"]]
+        assert [(h["team"], h["round"]) for h in flagged] == [("white", t.state.round.number - 1)]

@@ -74,7 +74,9 @@ BAD_LINES = [
     (request(NOTE, base=0), None),
     (b'{"type": "lobby_choice", "id": 3, "team": "black"}\n', "lobby/started"),
     (b'{"type": "hello", "protocol": 1, "app": "x"}\n', "proto/already_welcomed"),
-    (request({**NOTE, "text": "\ud800"}), "note/invalid"),
+    # A lone surrogate is not text: refused as the line is read (the engine refuses it too).
+    (request({**NOTE, "text": "\ud800"}), "proto/bad_json"),
+    (request({**NOTE, "text": "a\u0000b"}), "note/invalid"),
     (b"[" * 60_000 + b"\n", "proto/bad_json"),
 ]
 

@@ -73,3 +73,28 @@ def test_host_messages_parse_on_the_window_side() -> None:
     assert parse_host(to_line(error)) == error
     with pytest.raises(ProtocolError):
         parse_host(b'{"type": "hello", "protocol": 1, "app": "x"}')
+
+
+@pytest.mark.parametrize(
+    ("line", "code"),
+    [
+        (b'{"type": "ping", "t": "\xff"}', "proto/bad_utf8"),
+        (b'{"type": "ping", "t": "\\ud800"}', "proto/bad_json"),  # half a character
+        (b'{"type": "ping", "t": 1e999}', "proto/bad_json"),  # not a finite number
+        (b'{"type": "ping", "t": Infinity}', "proto/bad_json"),
+        (b"[" * 2000 + b"]" * 2000, "proto/bad_json"),  # deeper than any message
+    ],
+)
+def test_lines_that_are_not_json_text_are_refused_by_name(line: bytes, code: str) -> None:
+    with pytest.raises(ProtocolError) as err:
+        parse_client(line)
+    assert err.value.code == code
+
+
+def test_text_the_fast_encoder_refuses_still_goes_out_as_one_json_line() -> None:
+    import json
+
+    for odd in ("half \ud800 a character", 2**70):
+        line = to_line(msg.Pong(odd))  # type: ignore[arg-type]
+        assert line.endswith(b"\n") and line.count(b"\n") == 1
+        assert json.loads(line)["t"] == odd
