@@ -7,10 +7,11 @@ teacher's window, shown offscreen, following every table) serves, per table,
 ``--players`` player windows (bots deciding with :mod:`decrypto_qt.bots.strategy`
 from their own views) and one projector window. Each table acts every ``--pace``
 seconds (a human table acts about every 5 s, so 0.5 s is 10× human pace), all
-tables at once. Measured:
+tables at once, and every window pings every 2 s on a timer of its own, as the app's
+windows do. Measured:
 
-- per action, the time from sending it to the last window of that table holding
-  the view it caused (p50, p99);
+- per action, the time from its bytes going out to the last window of that table
+  holding the view it caused (p50, p99);
 - the bare baseline in the same run: a plain socket server
   (bench/network/class_bare.py) broadcasting to each table's windows when poked,
   each window a message of the size its views had (a team's view is larger than
