@@ -20,6 +20,9 @@ return {
   clue: Boolean(document.getElementById('clue0')),
   pad: document.querySelectorAll('.digit').length,
   lock: Boolean(document.getElementById('lock')),
+  tiebreak: Boolean(document.getElementById('tb0')),
+  judge: document.body.dataset.phase === 'keyword_judging'
+    && Boolean(a && a.querySelector('button.primary')),
   version: window.decryptoVersion || 0,
 };
 """
@@ -74,7 +77,7 @@ class BrowserPlayer:
         state = self.driver.execute_script(STATE)
         if state["clue"]:
             return not self.driver.execute_script("return document.getElementById('clue0').value")
-        return bool(state["pad"] and state["lock"])
+        return bool(state["pad"] and state["lock"]) or state["tiebreak"] or state["judge"]
 
     def step(self, before_submit: Any = None) -> bool:
         """As :meth:`act`, but a page redrawn under the test's hand is simply tried again."""
@@ -89,7 +92,8 @@ class BrowserPlayer:
             return False
 
     def act(self, before_submit: Any = None) -> bool:
-        """Do the one thing the page asks now, if any; True if something was done.
+        """Do the one thing the page asks now, if any; True if something was done:
+        clues, a guess, the tie-break's keyword guesses or the end of judging them.
 
         ``before_submit(kind)`` is called with "encrypt" or "decode" once the clues are
         typed or two numbers picked, before the last input (screenshots).
@@ -122,6 +126,19 @@ class BrowserPlayer:
                     By.CSS_SELECTOR, f'.digit[data-slot="{slot}"][data-digit="{digit}"]'
                 ).click()
             d.find_element(By.ID, "lock").click()
+            self.turns += 1
+            return True
+        if state["tiebreak"]:  # R20: four guesses at the other team's keywords
+            guesses = self.rng.sample(CLUE_WORDS, 4)
+            for k in range(4):
+                field = d.find_element(By.ID, f"tb{k}")
+                if not field.get_attribute("value"):
+                    field.send_keys(guesses[k])
+            d.find_element(By.CSS_SELECTOR, "#action button.primary").click()
+            self.turns += 1
+            return True
+        if state["judge"]:  # accept what the page has ticked, and say so
+            d.find_element(By.CSS_SELECTOR, "#action button.primary").click()
             self.turns += 1
             return True
         return False
