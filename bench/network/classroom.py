@@ -338,6 +338,26 @@ def bare(
     return out
 
 
+def idle_penalty(samples: int = 200) -> tuple[float, float]:
+    """How long reading one action line takes here, in a tight loop and after 5 ms idle
+    (µs, medians): on some machines code that has not run for a few milliseconds runs
+    many times slower, which weighs on a host far more than on the bare server."""
+    from decrypto_qt.protocol.wire import parse_client
+
+    line = b'{"type":"action","id":1,"action":{"type":"lock_guess","code":[1,2,3]}}'
+    warm, idle = [], []
+    for _ in range(samples):
+        parse_client(line)
+        began = time.perf_counter()
+        parse_client(line)
+        warm.append(time.perf_counter() - began)
+        time.sleep(0.005)
+        began = time.perf_counter()
+        parse_client(line)
+        idle.append(time.perf_counter() - began)
+    return statistics.median(warm) * 1e6, statistics.median(idle) * 1e6
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--tables", type=int, default=12)
@@ -379,6 +399,11 @@ def main() -> None:
             "timed when the bytes reached each window's socket; the bots' loop read them "
             f"p50 {statistics.median(lag):.2f} ms, p99 {pct(lag, 0.99):.2f} ms later"
         )
+    warm, idle = idle_penalty()
+    print(
+        f"this machine reads an action line in {warm:.1f} µs in a loop, {idle:.1f} µs after "
+        f"5 ms idle ({idle / warm:.0f}× slower): the host's Python runs cold after every pause"
+    )
     print(f"host CPU: {r['cpu']:.2f} of one core (target < 0.5)")
     print(
         f"host RSS: {r['rss'] / 1024:.1f} MiB at the end, peak {r['peak'] / 1024:.1f} MiB "

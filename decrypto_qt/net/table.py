@@ -706,13 +706,16 @@ class Table(QObject):
         away: tuple[str, ...],
         cache: dict[Any, bytes],
         klass: tuple[Window, Any] | None = None,
+        computers: tuple[tuple[str, str | None], ...] | None = None,
     ) -> bytes:
         """The window's view as a wire line; windows of one visibility class share one encoding."""
         assert self.state is not None
         window, key = self._window_class(wid) if klass is None else klass
         line = cache.get(key)
         if line is None:
-            view = with_computers(view_for(self.state, window), self.book.computers())
+            if computers is None:
+                computers = self.book.computers()
+            view = with_computers(view_for(self.state, window), computers)
             line = to_line(msg.ViewUpdate(view["version"], now, away, view))
             cache[key] = line
         return line
@@ -741,7 +744,8 @@ class Table(QObject):
             stamp = (key, version, away, computers)
             if self._sent.get(wid) == (conn, stamp):
                 continue
-            out.append((wid, conn, stamp, self.view_line(wid, now, away, cache, klass)))
+            line = self.view_line(wid, now, away, cache, klass, computers)
+            out.append((wid, conn, stamp, line))
         for wid, conn, stamp, line in out:  # a window is marked up to date as it is sent
             self._sent[wid] = (conn, stamp)
             conn.send_bytes(line)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import functools
 import json
@@ -35,15 +36,49 @@ def to_line(message: Message) -> bytes:
             "away": list(message.away),
             "view": message.view,
         }
+        history = _encoded_history(message.view.get("history"))
+        if history is not None:
+            try:
+                return orjson.dumps(
+                    {**data, "view": {**message.view, "history": history}}, option=_LINE
+                )
+            except (orjson.JSONEncodeError, TypeError):
+                pass  # the standard encoder below says it as it can
     else:
         data = {"type": message.type, **encode(message)}
     return dumps_line(data)
 
 
+_LINE = orjson.OPT_NON_STR_KEYS | orjson.OPT_APPEND_NEWLINE
+_HISTORY_KEPT = 32
+_histories: dict[int, tuple[Any, orjson.Fragment]] = {}
+
+
+def _encoded_history(history: Any) -> orjson.Fragment | None:
+    """A view's history, encoded once: the views of one state share one history list
+    (and it is most of each view's bytes), so each class's line reuses the encoding."""
+    if not history:
+        return None
+    kept = _histories.get(id(history))
+    if kept is not None and kept[0] is history:
+        return kept[1]
+    try:
+        encoded = orjson.Fragment(orjson.dumps(history, option=orjson.OPT_NON_STR_KEYS))
+    except (orjson.JSONEncodeError, TypeError):
+        return None
+    if len(_histories) >= _HISTORY_KEPT:
+        # The oldest goes (the list is kept with its encoding, so its id is not reused);
+        # another thread may have removed it first.
+        with contextlib.suppress(KeyError, RuntimeError, StopIteration):
+            del _histories[next(iter(_histories))]
+    _histories[id(history)] = (history, encoded)
+    return encoded
+
+
 def dumps_line(data: Any) -> bytes:
     """``data`` as one line of compact UTF-8 JSON, newline included."""
     try:
-        return orjson.dumps(data, option=orjson.OPT_NON_STR_KEYS | orjson.OPT_APPEND_NEWLINE)
+        return orjson.dumps(data, option=_LINE)
     except (orjson.JSONEncodeError, TypeError):
         # Text that is not valid Unicode (a lone surrogate) or a number beyond 64 bits:
         # the standard encoder escapes what the fast one refuses.

@@ -98,3 +98,18 @@ def test_text_the_fast_encoder_refuses_still_goes_out_as_one_json_line() -> None
         line = to_line(msg.Pong(odd))  # type: ignore[arg-type]
         assert line.endswith(b"\n") and line.count(b"\n") == 1
         assert json.loads(line)["t"] == odd
+
+
+def test_a_views_history_encoded_once_reads_the_same_in_every_line() -> None:
+    import json
+
+    from decrypto_qt.protocol.wire import dumps_line
+
+    history = [{"team": "white", "round": 1, "clues": ["Zoë", "李", "x"], "flags": []}]
+    for view in ({"version": 2, "history": history}, {"version": 3, "history": history}):
+        line = to_line(msg.ViewUpdate(view["version"], 1.5, ("w2",), view))  # type: ignore[arg-type]
+        plain = {"type": "view", "version": view["version"], "now": 1.5, "away": ["w2"]}
+        assert line == dumps_line({**plain, "view": view})
+    odd = {"version": 4, "history": [{"clues": ["half \ud800"]}]}
+    line = to_line(msg.ViewUpdate(4, 1.5, (), odd))  # type: ignore[arg-type]
+    assert json.loads(line)["view"]["history"][0]["clues"] == ["half \ud800"]
