@@ -80,15 +80,22 @@ class BrowserPlayer:
         return bool(state["pad"] and state["lock"]) or state["tiebreak"] or state["judge"]
 
     def step(self, before_submit: Any = None) -> bool:
-        """As :meth:`act`, but a page redrawn under the test's hand is simply tried again."""
+        """As :meth:`act`, but a page redrawn under the test's hand is simply tried again:
+        an element gone stale, not clickable, or no longer there (the game moved on
+        between reading the page and clicking, as when the bots lock their guess first)."""
         from selenium.common.exceptions import (
             ElementNotInteractableException,
+            NoSuchElementException,
             StaleElementReferenceException,
         )
 
         try:
             return self.act(before_submit)
-        except (StaleElementReferenceException, ElementNotInteractableException):
+        except (
+            StaleElementReferenceException,
+            ElementNotInteractableException,
+            NoSuchElementException,
+        ):
             return False
 
     def act(self, before_submit: Any = None) -> bool:
