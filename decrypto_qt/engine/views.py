@@ -7,12 +7,12 @@ view once per class instead of once per window.
 
 from __future__ import annotations
 
-import contextlib
 from dataclasses import dataclass
-from typing import Annotated, Any, NotRequired, TypedDict
+from typing import Annotated, NotRequired, TypedDict
 
 from decrypto_qt.engine import flow
 from decrypto_qt.engine.errors import RuleError
+from decrypto_qt.engine.memo import IdentityMemo
 from decrypto_qt.engine.rules import pending
 from decrypto_qt.engine.state import CodeRound, GameState, PartialCode
 from decrypto_qt.engine.types import FlagReason, OutcomeReason, Phase, PlayerId, Team, Variant
@@ -268,16 +268,15 @@ class _Public:
     outcome: OutcomeView | None
 
 
-_PUBLIC_KEPT = 32
-"""States whose public parts are kept: a class host's tables each have one current state."""
-_public_parts: dict[int, tuple[GameState, _Public]] = {}
+_public_parts: IdentityMemo[_Public] = IdentityMemo(32)
+"""Per state, its public view parts: a class host's tables each have one current state."""
 
 
 def _public(state: GameState) -> _Public:
     """The public parts of ``state``'s views, built on the first view of that state."""
-    kept = _public_parts.get(id(state))
-    if kept is not None and kept[0] is state:
-        return kept[1]
+    public = _public_parts.get(state)
+    if public is not None:
+        return public
     over = state.phase is Phase.GAME_OVER
     public = _Public(
         phase=state.phase.value,
@@ -288,34 +287,23 @@ def _public(state: GameState) -> _Public:
         history=[_kept_history(c, r.number) for r in state.rounds for c in r.codes if c.revealed],
         outcome=_outcome(state),
     )
-    _keep(_public_parts, _PUBLIC_KEPT, id(state), (state, public))
+    _public_parts.put(state, public)
     return public
 
 
-_HISTORY_KEPT = 512
-"""Revealed codes whose history entries are kept: every code of sixteen tables' games."""
-_history_entries: dict[int, tuple[CodeRound, int, HistoryEntry]] = {}
+_history_entries: IdentityMemo[tuple[int, HistoryEntry]] = IdentityMemo(512)
+"""Per revealed code, its round number and history entry: every code of sixteen games."""
 
 
 def _kept_history(code: CodeRound, number: int) -> HistoryEntry:
     """The history entry of a revealed code, built once: a revealed code stays the same
     object from state to state until a flag is raised on it."""
-    kept = _history_entries.get(id(code))
-    if kept is not None and kept[0] is code and kept[1] == number:
-        return kept[2]
+    kept = _history_entries.get(code)
+    if kept is not None and kept[0] == number:
+        return kept[1]
     entry = _history(code, number)
-    _keep(_history_entries, _HISTORY_KEPT, id(code), (code, number, entry))
+    _history_entries.put(code, (number, entry))
     return entry
-
-
-def _keep(memo: dict[int, Any], limit: int, key: int, value: Any) -> None:
-    """Remember ``value`` (which holds the object whose id is ``key``, so the id is not
-    reused while it is remembered), forgetting the oldest beyond ``limit``."""
-    if len(memo) >= limit:
-        # Another thread may have removed the oldest first.
-        with contextlib.suppress(KeyError, RuntimeError, StopIteration):
-            del memo[next(iter(memo))]
-    memo[key] = value
 
 
 def _settings(state: GameState) -> SettingsView:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import functools
 import json
@@ -12,6 +11,7 @@ import orjson
 
 from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.codec import CodecError, decode, encode
+from decrypto_qt.engine.memo import IdentityMemo
 from decrypto_qt.protocol.errors import ProtocolError
 from decrypto_qt.protocol.messages import CLIENT_MESSAGES, HOST_MESSAGES, Message, ViewUpdate
 
@@ -50,8 +50,7 @@ def to_line(message: Message) -> bytes:
 
 
 _LINE = orjson.OPT_NON_STR_KEYS | orjson.OPT_APPEND_NEWLINE
-_HISTORY_KEPT = 32
-_histories: dict[int, tuple[Any, orjson.Fragment]] = {}
+_histories: IdentityMemo[orjson.Fragment] = IdentityMemo(32)
 
 
 def _encoded_history(history: Any) -> orjson.Fragment | None:
@@ -59,19 +58,13 @@ def _encoded_history(history: Any) -> orjson.Fragment | None:
     (and it is most of each view's bytes), so each class's line reuses the encoding."""
     if not history:
         return None
-    kept = _histories.get(id(history))
-    if kept is not None and kept[0] is history:
-        return kept[1]
-    try:
-        encoded = orjson.Fragment(orjson.dumps(history, option=orjson.OPT_NON_STR_KEYS))
-    except (orjson.JSONEncodeError, TypeError):
-        return None
-    if len(_histories) >= _HISTORY_KEPT:
-        # The oldest goes (the list is kept with its encoding, so its id is not reused);
-        # another thread may have removed it first.
-        with contextlib.suppress(KeyError, RuntimeError, StopIteration):
-            del _histories[next(iter(_histories))]
-    _histories[id(history)] = (history, encoded)
+    encoded = _histories.get(history)
+    if encoded is None:
+        try:
+            encoded = orjson.Fragment(orjson.dumps(history, option=orjson.OPT_NON_STR_KEYS))
+        except (orjson.JSONEncodeError, TypeError):
+            return None
+        _histories.put(history, encoded)
     return encoded
 
 

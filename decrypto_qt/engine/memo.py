@@ -1,0 +1,36 @@
+"""Values remembered for immutable objects by identity, a bounded number of them.
+
+A game state, a revealed code or a view's history list never changes once made, so
+what is built from one (its public view parts, its encoding) can be kept with it and
+reused while it is current. Each object is kept alongside its value, so its ``id``
+is not reused by another object while remembered; the oldest are forgotten first.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any, Generic, TypeVar
+
+V = TypeVar("V")
+
+
+class IdentityMemo(Generic[V]):
+    """At most ``limit`` values, each for one object (looked up by identity)."""
+
+    def __init__(self, limit: int) -> None:
+        self._limit = limit
+        self._kept: dict[int, tuple[Any, V]] = {}
+
+    def get(self, obj: Any) -> V | None:
+        kept = self._kept.get(id(obj))
+        return kept[1] if kept is not None and kept[0] is obj else None
+
+    def put(self, obj: Any, value: V) -> None:
+        if len(self._kept) >= self._limit:
+            # The oldest goes; another thread may have removed it first.
+            with contextlib.suppress(KeyError, RuntimeError, StopIteration):
+                del self._kept[next(iter(self._kept))]
+        self._kept[id(obj)] = (obj, value)
+
+    def clear(self) -> None:
+        self._kept.clear()
