@@ -1,6 +1,8 @@
 """The classroom benchmark's bare baseline: a plain socket server where each client first
 names its group and place (one line: the table number and the window's index), and a poke
 from any client sends every client of its group a line of the size given for its place.
+A ping (a line starting ``{"type":"ping"``) is answered with a pong to its sender alone,
+as the host answers the windows' keepalive pings.
 
 stdin: one JSON line, the list of sizes by place (newline included)."""
 
@@ -10,6 +12,9 @@ import json
 import selectors
 import socket
 import sys
+
+PING = b'{"type":"ping"'
+PONG = b'{"type":"pong","t":0}\n'
 
 
 def main() -> None:
@@ -41,6 +46,9 @@ def main() -> None:
                     group, place = map(int, line.split())
                     group_of[sock] = group
                     groups.setdefault(group, []).append((sock, payloads[place]))
+                    continue
+                if line.startswith(PING):
+                    sock.sendall(PONG)
                     continue
                 for c, payload in groups[group_of[sock]]:
                     c.sendall(payload)

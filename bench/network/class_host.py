@@ -2,7 +2,13 @@
 teacher's window (shown, offscreen) following every table, as in a real classroom.
 
 ``python -m bench.network.class_host TABLES START_AT``: prints ``port N``; stops at EOF on stdin.
-With ``BENCH_PROFILE=FILE`` it writes cProfile statistics of its run to FILE.
+With ``BENCH_PROFILE=FILE`` it writes cProfile statistics of its run to FILE. With
+``BENCH_PROBE=1`` it prints, at the end, where the host's time went: per kind of action,
+per phase, and phase by phase for the slowest 2% of actions; with ``BENCH_SPANS=FILE`` as
+well, it writes when it began and ended handling each action to ``FILE.host``
+(``perf_counter`` seconds, the clock the benchmark's bots use, which write their
+``[sent, last window]`` pairs to FILE), so an action's time splits into waiting for the
+host, handling, and delivery.
 """
 
 from __future__ import annotations
@@ -65,17 +71,24 @@ def main() -> None:
             last[0] = now
 
         handled: list[float] = []
+        spans: list[tuple[float, float]] = []
         by_kind: dict[str, list[float]] = {}
         on_line = host._on_line
 
+        current: dict[str, float] = {}
+        slow: list[tuple[float, str, dict[str, float]]] = []
+
         def timed(conn: object, line: bytes) -> None:
+            current.clear()
             began = time.perf_counter()
             on_line(conn, line)  # type: ignore[arg-type]
             if b'"action"' in line:
                 took = time.perf_counter() - began
+                spans.append((began, began + took))
                 handled.append(took)
                 kind = str(json.loads(line).get("action", {}).get("type"))
                 by_kind.setdefault(kind, []).append(took)
+                slow.append((took, kind, dict(current)))
 
         host._on_line = timed  # type: ignore[method-assign]
 
@@ -92,7 +105,9 @@ def main() -> None:
                 try:
                     return fn(*args, **kwargs)
                 finally:
-                    phases[name] = phases.get(name, 0.0) + time.perf_counter() - began
+                    spent = time.perf_counter() - began
+                    phases[name] = phases.get(name, 0.0) + spent
+                    current[name] = current.get(name, 0.0) + spent
                     calls[name] = calls.get(name, 0) + 1
 
             return run
@@ -102,7 +117,7 @@ def main() -> None:
         table_module.action_from_wire = phase("action_from_wire", table_module.action_from_wire)  # type: ignore[attr-defined]
         import decrypto_qt.net.connection as connection_module
 
-        sock = connection_module.LineSocket
+        sock = connection_module.SocketLines
         sock.send_bytes = phase("send_bytes", sock.send_bytes)  # type: ignore[method-assign]
         for name in ("_journal_append", "_broadcast_views", "_save", "view_line", "_window_class"):
             setattr(table_module.Table, name, phase(name, getattr(table_module.Table, name)))
@@ -114,6 +129,8 @@ def main() -> None:
         probe.start()
 
         def report() -> None:
+            if os.environ.get("BENCH_SPANS"):
+                Path(os.environ["BENCH_SPANS"] + ".host").write_text(json.dumps(spans))
             if handled:
                 handled.sort()
                 print(
@@ -140,6 +157,13 @@ def main() -> None:
                 each = total / calls[name] * 1e6
                 print(
                     f"  {name}: {per:.3f} ms an action ({calls[name]} calls, {each:.0f} µs each)",
+                    file=sys.stderr,
+                )
+            slow.sort(key=lambda x: x[0])
+            for took, kind, parts in slow[-len(slow) // 50 :]:
+                print(
+                    f"  slow {kind} {took * 1e3:.2f} ms: "
+                    + ", ".join(f"{k} {v * 1e6:.0f}" for k, v in parts.items()),
                     file=sys.stderr,
                 )
             lags.sort()

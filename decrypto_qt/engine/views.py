@@ -191,15 +191,17 @@ def _serves_encryptor(state: GameState, window: Window) -> bool:
     return code is not None and code.encryptor in window.players
 
 
-def visibility_key(state: GameState, window: Window) -> VisibilityKey:
-    """Windows with equal keys get equal views of ``state``."""
+def _klass(state: GameState, window: Window) -> tuple[Team | None, bool, bool]:
+    """The window's team, whether it serves the encryptor, and whether it is shared."""
     _check_window(state, window)
     serves = _serves_encryptor(state, window)
-    return (
-        None if window.team is None else window.team.value,
-        serves,
-        serves and len(window.players) > 1,
-    )
+    return window.team, serves, serves and len(window.players) > 1
+
+
+def visibility_key(state: GameState, window: Window) -> VisibilityKey:
+    """Windows with equal keys get equal views of ``state``."""
+    team, serves, shared = _klass(state, window)
+    return (None if team is None else team.value, serves, shared)
 
 
 def view_version(state: GameState, window: Window) -> int:
@@ -208,8 +210,8 @@ def view_version(state: GameState, window: Window) -> int:
     A window quotes it as ``base`` to have an action refused if its view has
     changed since; another team's private changes never move it.
     """
-    team_name, serves, _ = visibility_key(state, window)
-    return version_of(state, None if team_name is None else Team(team_name), serves)
+    team, serves, _ = _klass(state, window)
+    return version_of(state, team, serves)
 
 
 def view_for(state: GameState, window: Window) -> View:
@@ -222,8 +224,7 @@ def view_for(state: GameState, window: Window) -> View:
     Raises:
         RuleError: ``window/invalid`` if the window serves players not of its team.
     """
-    team_name, serves, shared = visibility_key(state, window)
-    team = None if team_name is None else Team(team_name)
+    team, serves, shared = _klass(state, window)
     over = state.phase is Phase.GAME_OVER
     public = _public(state)
     teams = public.teams
@@ -243,7 +244,11 @@ def view_for(state: GameState, window: Window) -> View:
         "paused": state.paused,
         "deadline": state.deadline,
         "paused_remaining": state.paused_remaining,
-        "window": {"team": team_name, "serves_encryptor": serves, "hold_to_reveal": shared},
+        "window": {
+            "team": None if team is None else team.value,
+            "serves_encryptor": serves,
+            "hold_to_reveal": shared,
+        },
         "teams": teams,
         "waiting": public.waiting,
         "decoding": public.decoding,

@@ -1,15 +1,22 @@
-"""One TCP connection speaking the line protocol, on the Qt event loop."""
+"""One TCP connection speaking the line protocol, on the Qt event loop.
+
+Two kinds share one face (signals, ``send_bytes``, ``close``, ``abort``, ``shutdown``):
+:class:`LineSocket` drives a ``QTcpSocket`` (a window connecting out), and
+:class:`SocketLines` a connection the host accepted, read and written by the host
+itself through the socket's descriptor, as a plain socket server would: a host
+reads every window's line and sends every window its view after every action."""
 
 from __future__ import annotations
 
 import os
+import socket as sockets
 import time
 from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
+from PySide6.QtCore import QObject, QSocketNotifier, Qt, QTimer, Signal
+from PySide6.QtNetwork import QAbstractSocket, QTcpServer, QTcpSocket
 
 from decrypto_qt.protocol.errors import ProtocolError
 from decrypto_qt.protocol.framing import LineFramer
@@ -20,9 +27,14 @@ from decrypto_qt.protocol.wire import to_line
 DIRECT_WRITES = os.name == "posix"
 """Write to the socket's descriptor directly when Qt has nothing queued for it (POSIX)."""
 
+READ_CHUNK = 1 << 16
+CLOSE_GRACE_MS = 10_000
+"""How long a closing connection may take to hand its last lines to a window that does
+not read them before it is cut."""
 
-class LineSocket(QObject):
-    """A QTcpSocket that hands out whole protocol lines and counts them against a flood limit.
+
+class _Lines(QObject):
+    """Whole protocol lines out of received bytes, counted against a flood limit.
 
     Signals:
         line_received(bytes): one complete line, without its newline.
@@ -34,13 +46,8 @@ class LineSocket(QObject):
     framing_error = Signal(object)
     disconnected = Signal()
 
-    def __init__(
-        self, socket: QTcpSocket, parent: QObject | None = None, *, limit_flood: bool = True
-    ) -> None:
+    def __init__(self, parent: QObject | None, limit_flood: bool) -> None:
         super().__init__(parent)
-        self.socket = socket
-        socket.setParent(self)
-        socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         self._framer = LineFramer()
         self._recent: deque[float] = deque()
         self._limit_flood = limit_flood
@@ -50,6 +57,48 @@ class LineSocket(QObject):
         self.on_line: Callable[[bytes], None] | None = None
         """If set, called with each line instead of emitting ``line_received``: a host
         reads every line of every window, and a call is much cheaper than a signal."""
+
+    def send(self, message: Message) -> None:
+        self.send_bytes(to_line(message))
+
+    def send_bytes(self, data: bytes) -> None:  # pragma: no cover - each kind has its own
+        raise NotImplementedError
+
+    def _received(self, data: bytes) -> None:
+        self.last_heard = time.monotonic()
+        try:
+            lines = self._framer.feed(data)
+            if self._limit_flood:
+                now = self.last_heard
+                for _ in lines:
+                    self._recent.append(now)
+                while self._recent and now - self._recent[0] > FLOOD_WINDOW_SECONDS:
+                    self._recent.popleft()
+                if len(self._recent) > self.flood_messages:
+                    raise ProtocolError(
+                        "proto/flood", "Too many messages too fast; slow down.", fatal=True
+                    )
+        except ProtocolError as exc:
+            self.framing_error.emit(exc)
+            return
+        deliver = self.on_line or self.line_received.emit
+        for line in lines:
+            if self._closing:
+                return
+            if line.strip():
+                deliver(line)
+
+
+class LineSocket(_Lines):
+    """A QTcpSocket that hands out whole protocol lines (a window's connection to its host)."""
+
+    def __init__(
+        self, socket: QTcpSocket, parent: QObject | None = None, *, limit_flood: bool = True
+    ) -> None:
+        super().__init__(parent, limit_flood)
+        self.socket = socket
+        socket.setParent(self)
+        socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         socket.readyRead.connect(self._read)
         # Queued: a write that finds the peer gone must not re-enter whoever is
         # writing (a broadcast loop); the news arrives on the next turn instead.
@@ -61,16 +110,11 @@ class LineSocket(QObject):
     def peer(self) -> str:
         return f"{self.socket.peerAddress().toString()}:{self.socket.peerPort()}"
 
-    def send(self, message: Message) -> None:
-        self.send_bytes(to_line(message))
-
     def send_bytes(self, data: bytes) -> None:
         if self._closing:
             return
         if DIRECT_WRITES and not self.socket.bytesToWrite():
-            # Nothing queued in Qt: hand the bytes to the kernel at once, as a plain
-            # socket server would; a host sends every window its view after every
-            # action, and this is half the cost of going through Qt's buffer.
+            # Nothing queued in Qt: hand the bytes to the kernel at once.
             fd = self.socket.socketDescriptor()
             if fd >= 0:
                 try:
@@ -80,8 +124,7 @@ class LineSocket(QObject):
                 if sent == len(data):
                     return
                 data = data[sent:]
-        # Writing to a socket that has just dropped is harmless (it returns -1);
-        # no state check keeps a broadcast to many windows cheap.
+        # Writing to a socket that has just dropped is harmless (it returns -1).
         self.socket.write(data)
         self.socket.flush()  # out now, not on the next turn of the event loop
 
@@ -111,29 +154,7 @@ class LineSocket(QObject):
         if self._closing:
             self.socket.readAll()
             return
-        data = bytes(self.socket.readAll().data())
-        self.last_heard = time.monotonic()
-        try:
-            lines = self._framer.feed(data)
-            if self._limit_flood:
-                now = self.last_heard
-                for _ in lines:
-                    self._recent.append(now)
-                while self._recent and now - self._recent[0] > FLOOD_WINDOW_SECONDS:
-                    self._recent.popleft()
-                if len(self._recent) > self.flood_messages:
-                    raise ProtocolError(
-                        "proto/flood", "Too many messages too fast; slow down.", fatal=True
-                    )
-        except ProtocolError as exc:
-            self.framing_error.emit(exc)
-            return
-        deliver = self.on_line or self.line_received.emit
-        for line in lines:
-            if self._closing:
-                return
-            if line.strip():
-                deliver(line)
+        self._received(bytes(self.socket.readAll().data()))
 
     def _stop_writing(self) -> None:
         self._closing = True  # only a flag: safe even in the middle of a broadcast
@@ -148,3 +169,142 @@ class LineSocket(QObject):
         self._gone_sent = True
         self._closing = True
         self.disconnected.emit()
+
+
+class SocketLines(_Lines):
+    """A connection the host accepted, on a socket of its own (see :class:`LineServer`).
+
+    It reads when the descriptor is readable and writes straight to the kernel;
+    what the kernel does not take at once waits here, in order, and goes out when
+    the socket can take more. The socket is this object's own: once closed, nothing
+    can be written to its number again, whatever reuses it.
+    """
+
+    def __init__(
+        self, descriptor: int, parent: QObject | None = None, *, limit_flood: bool = True
+    ) -> None:
+        super().__init__(parent, limit_flood)
+        self._sock = sockets.socket(fileno=descriptor)
+        self._sock.setblocking(False)
+        try:
+            self._sock.setsockopt(sockets.IPPROTO_TCP, sockets.TCP_NODELAY, 1)
+            address, port = self._sock.getpeername()[:2]
+            self._peer = f"{address}:{port}"
+        except OSError:
+            self._peer = "(gone)"
+        self._out = bytearray()
+        """What the kernel has not taken yet."""
+        self._open = True
+        self._silent = False
+        self._gone_sent = False
+        self._reader = QSocketNotifier(descriptor, QSocketNotifier.Type.Read, self)
+        self._reader.activated.connect(self._readable)
+        self._writer = QSocketNotifier(descriptor, QSocketNotifier.Type.Write, self)
+        self._writer.setEnabled(False)
+        self._writer.activated.connect(self._writable)
+
+    @property
+    def peer(self) -> str:
+        return self._peer
+
+    def send_bytes(self, data: bytes) -> None:
+        if self._closing:
+            return
+        if self._out:
+            self._out += data  # behind what waits already, in order
+            return
+        try:
+            sent = self._sock.send(data)
+        except (BlockingIOError, InterruptedError):
+            sent = 0
+        except OSError:
+            # The window has gone: say so on the next turn, never in the middle of
+            # whoever is writing (a broadcast to a table's windows).
+            self._closing = True
+            QTimer.singleShot(0, self, self._end)
+            return
+        if sent < len(data):
+            self._out += memoryview(data)[sent:]
+            self._writer.setEnabled(True)
+
+    def close(self, final: bytes | None = None) -> None:
+        """Send ``final`` (if any) and close once everything queued is out."""
+        if self._closing:
+            return
+        if final:
+            self.send_bytes(final)
+        self._closing = True
+        if self._out:
+            QTimer.singleShot(CLOSE_GRACE_MS, self, self._end)
+        else:
+            self._end()
+
+    def abort(self) -> None:
+        self._closing = True
+        self._out.clear()
+        self._end()
+
+    def shutdown(self, final: bytes | None = None) -> None:
+        """Send ``final``, close gracefully, and emit nothing more (owner is going away)."""
+        self._silent = True
+        self.close(final)
+
+    def _readable(self) -> None:
+        try:
+            data = self._sock.recv(READ_CHUNK)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            data = b""  # reset by the peer: gone, as when it closes
+        if not data:
+            self._end()
+        elif not self._closing:
+            self._received(data)
+
+    def _writable(self) -> None:
+        try:
+            sent = self._sock.send(self._out)
+        except (BlockingIOError, InterruptedError):
+            return
+        except OSError:
+            self._out.clear()
+            self._end()
+            return
+        del self._out[:sent]
+        if not self._out:
+            self._writer.setEnabled(False)
+            if self._closing:
+                self._end()
+
+    def _end(self) -> None:
+        """Close the socket (once) and say the connection is gone (once, on a later turn)."""
+        self._closing = True
+        if self._open:
+            self._open = False
+            self._reader.setEnabled(False)
+            self._writer.setEnabled(False)
+            self._sock.close()
+            if not self._silent:
+                QTimer.singleShot(0, self, self._gone)
+
+    def _gone(self) -> None:
+        if not self._gone_sent:
+            self._gone_sent = True
+            self.disconnected.emit()
+
+
+class LineServer(QTcpServer):
+    """A QTcpServer whose connections are :class:`SocketLines`, not ``QTcpSocket``s.
+
+    Signals:
+        accepted(object): a new :class:`SocketLines`, parented to ``owner``.
+    """
+
+    accepted = Signal(object)
+
+    def __init__(self, owner: QObject) -> None:
+        super().__init__(owner)
+        self._owner = owner
+
+    def incomingConnection(self, handle: int) -> None:
+        self.accepted.emit(SocketLines(int(handle), self._owner))

@@ -22,13 +22,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QHostAddress, QTcpServer
+from PySide6.QtNetwork import QHostAddress
 
 from decrypto_qt.engine import GameState, LogEntry, RuleError, Settings, Window, WordPack
 from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.events import Event
 from decrypto_qt.net import autosave
-from decrypto_qt.net.connection import LineSocket
+from decrypto_qt.net.connection import LineServer, SocketLines
 from decrypto_qt.net.seats import SeatBook
 from decrypto_qt.net.table import Table
 from decrypto_qt.net.tokens import same_secret
@@ -52,7 +52,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-Link = LineSocket | WebSocketLines
+Link = SocketLines | WebSocketLines
 """A window's connection: a TCP line socket (desktop) or a WebSocket (browser)."""
 
 CLASS_NAME = "class.json"
@@ -117,8 +117,8 @@ class GameHost(QObject):
         self._room = room
         self.is_class = tables > 1
         self.tables: list[Table] = []
-        self._server = QTcpServer(self)
-        self._server.newConnection.connect(self._accept)
+        self._server = LineServer(self)
+        self._server.accepted.connect(self._adopt)
         self._conns: dict[Link, str | None] = {}
         self._route: dict[Link, Table] = {}
         """Per welcomed connection, the table it sits at."""
@@ -425,10 +425,6 @@ class GameHost(QObject):
         self.tables[0]._save()
 
     # --- connections -------------------------------------------------------------
-
-    def _accept(self) -> None:
-        while self._server.hasPendingConnections():
-            self._adopt(LineSocket(self._server.nextPendingConnection(), self))
 
     def _adopt(self, conn: Link) -> None:
         """A new connection, by either transport: the same handshake, limits and views."""

@@ -1,33 +1,82 @@
-"""One window's connection: lines out in order and whole, however full the socket gets."""
+"""One window's connection: lines out in order and whole, however full the socket gets.
+
+Both kinds are tested: the window's side (a ``QTcpSocket``) and the host's side (a socket
+the host reads and writes itself, accepted by :class:`LineServer`)."""
 
 from __future__ import annotations
 
 import socket
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 from pytestqt.qtbot import QtBot
 
-from decrypto_qt.net.connection import LineSocket
+from decrypto_qt.net.connection import LineServer, LineSocket, SocketLines
+
+Conn = LineSocket | SocketLines
 
 
-@pytest.fixture
-def pair(qtbot: QtBot) -> Iterator[tuple[LineSocket, socket.socket]]:
-    """A host-side LineSocket and the plain socket of the window at its other end."""
+def _accept_socket_lines(qtbot: QtBot) -> tuple[SocketLines, socket.socket, LineServer]:
+    server = LineServer(None)  # type: ignore[arg-type]
+    got: list[SocketLines] = []
+    server.accepted.connect(got.append)
+    assert server.listen(QHostAddress("127.0.0.1"), 0)
+    peer = socket.create_connection(("127.0.0.1", server.serverPort()))
+    qtbot.waitUntil(lambda: bool(got), timeout=5000)
+    return got[0], peer, server
+
+
+def _accept_line_socket(qtbot: QtBot) -> tuple[LineSocket, socket.socket, QTcpServer]:
     server = QTcpServer()
     assert server.listen(QHostAddress("127.0.0.1"), 0)
     peer = socket.create_connection(("127.0.0.1", server.serverPort()))
     qtbot.waitUntil(server.hasPendingConnections, timeout=5000)
-    conn = LineSocket(server.nextPendingConnection())
+    return LineSocket(server.nextPendingConnection()), peer, server
+
+
+@pytest.fixture(params=["host", "window"])
+def pair(request: pytest.FixtureRequest, qtbot: QtBot) -> Iterator[tuple[Conn, socket.socket]]:
+    """A connection of either kind and the plain socket at its other end."""
+    accept = _accept_socket_lines if request.param == "host" else _accept_line_socket
+    conn, peer, server = accept(qtbot)
     yield conn, peer
     peer.close()
     conn.abort()
     server.close()
 
 
+@pytest.fixture
+def host_pair(qtbot: QtBot) -> Iterator[tuple[SocketLines, socket.socket]]:
+    conn, peer, server = _accept_socket_lines(qtbot)
+    yield conn, peer
+    peer.close()
+    conn.abort()
+    server.close()
+
+
+def _reader(peer: socket.socket) -> tuple[bytearray, list[bool], Callable[[], None]]:
+    """What the peer has read, whether it saw the end, and a step that reads more."""
+    got = bytearray()
+    ended: list[bool] = []
+    peer.setblocking(False)
+
+    def read() -> None:
+        try:
+            while chunk := peer.recv(1 << 20):
+                got.extend(chunk)
+            ended.append(True)
+        except BlockingIOError:
+            pass
+        except ConnectionResetError:
+            ended.append(True)
+
+    return got, ended, read
+
+
 def test_lines_larger_than_the_socket_takes_at_once_arrive_whole_and_in_order(
-    qtbot: QtBot, pair: tuple[LineSocket, socket.socket]
+    qtbot: QtBot, pair: tuple[Conn, socket.socket]
 ) -> None:
     conn, peer = pair
     # Far more than the kernel takes in one write while the window is not reading:
@@ -36,23 +85,18 @@ def test_lines_larger_than_the_socket_takes_at_once_arrive_whole_and_in_order(
     for line in lines:
         conn.send_bytes(line)
     expected = b"".join(lines)
-    got = bytearray()
-    peer.setblocking(False)
+    got, _ended, read = _reader(peer)
 
-    def read() -> bool:
-        try:
-            while chunk := peer.recv(1 << 20):
-                got.extend(chunk)
-        except BlockingIOError:
-            pass
+    def done() -> bool:
+        read()
         return len(got) >= len(expected)
 
-    qtbot.waitUntil(read, timeout=20000)
+    qtbot.waitUntil(done, timeout=20000)
     assert bytes(got) == expected
 
 
 def test_a_window_that_has_gone_is_written_to_without_error(
-    qtbot: QtBot, pair: tuple[LineSocket, socket.socket]
+    qtbot: QtBot, pair: tuple[Conn, socket.socket]
 ) -> None:
     conn, peer = pair
     gone: list[bool] = []
@@ -63,3 +107,91 @@ def test_a_window_that_has_gone_is_written_to_without_error(
         conn.send_bytes(b'{"type":"view"}\n')
     qtbot.waitUntil(lambda: bool(gone), timeout=5000)
     conn.send_bytes(b'{"type":"view"}\n')  # and after: nothing happens
+    assert gone == [True]
+
+
+def test_lines_split_across_reads_come_out_whole(
+    qtbot: QtBot, host_pair: tuple[SocketLines, socket.socket]
+) -> None:
+    conn, peer = host_pair
+    lines: list[bytes] = []
+    conn.on_line = lines.append
+    peer.sendall(b'{"type":"ping","t":1}\n{"type":"pi')
+    qtbot.waitUntil(lambda: len(lines) == 1, timeout=5000)
+    peer.sendall(b'ng","t":2}\r\n\n')
+    qtbot.waitUntil(lambda: len(lines) == 2, timeout=5000)
+    assert lines == [b'{"type":"ping","t":1}', b'{"type":"ping","t":2}']
+
+
+def test_a_window_that_closes_is_gone_once(
+    qtbot: QtBot, host_pair: tuple[SocketLines, socket.socket]
+) -> None:
+    conn, peer = host_pair
+    gone: list[bool] = []
+    conn.disconnected.connect(lambda: gone.append(True))
+    peer.close()
+    qtbot.waitUntil(lambda: bool(gone), timeout=5000)
+    conn.abort()
+    conn.close(b"late\n")
+    QCoreApplication.processEvents()  # anything queued runs; nothing more is said
+    assert gone == [True]
+
+
+def test_closing_sends_the_last_line_and_everything_queued_before_it(
+    qtbot: QtBot, host_pair: tuple[SocketLines, socket.socket]
+) -> None:
+    conn, peer = host_pair
+    gone: list[bool] = []
+    conn.disconnected.connect(lambda: gone.append(True))
+    big = b"v" * (4 << 20) + b"\n"
+    conn.send_bytes(big)  # more than the kernel takes: most of it waits in the queue
+    conn.close(b'{"type":"error","code":"proto/flood"}\n')
+    conn.send_bytes(b"after the close\n")  # refused quietly: the connection is closing
+    got, ended, read = _reader(peer)
+
+    def done() -> bool:
+        read()
+        return bool(ended)
+
+    qtbot.waitUntil(done, timeout=20000)
+    assert bytes(got) == big + b'{"type":"error","code":"proto/flood"}\n'
+    qtbot.waitUntil(lambda: bool(gone), timeout=5000)
+
+
+def test_shutting_down_sends_the_last_line_and_says_nothing_more(
+    qtbot: QtBot, host_pair: tuple[SocketLines, socket.socket]
+) -> None:
+    conn, peer = host_pair
+    said: list[str] = []
+    conn.disconnected.connect(lambda: said.append("gone"))
+    conn.line_received.connect(lambda line: said.append("line"))
+    conn.shutdown(b'{"type":"bye"}\n')
+    got, ended, read = _reader(peer)
+
+    def done() -> bool:
+        read()
+        return bool(ended)
+
+    qtbot.waitUntil(done, timeout=5000)
+    assert bytes(got) == b'{"type":"bye"}\n'
+    QCoreApplication.processEvents()
+    assert said == []
+
+
+def test_a_closed_connection_never_writes_to_a_socket_that_reuses_its_number(
+    qtbot: QtBot, host_pair: tuple[SocketLines, socket.socket]
+) -> None:
+    # A view written after a window left must not reach whichever window's socket
+    # the system hands the same number to next.
+    conn, _old_peer = host_pair
+    fd = conn._sock.fileno()
+    conn.abort()
+    other, peer = socket.socketpair()
+    reused = [s for s in (other, peer) if s.fileno() == fd]
+    assert reused, "the system gave the number to neither new socket; nothing to test"
+    conn.send_bytes(b'{"secret":"keywords"}\n')
+    got, _ended, read = _reader(peer if reused[0] is other else other)
+    read()
+    assert bytes(got) == b""
+    other.close()
+    peer.close()
