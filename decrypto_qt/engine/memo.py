@@ -34,3 +34,30 @@ class IdentityMemo(Generic[V]):
 
     def clear(self) -> None:
         self._kept.clear()
+
+
+class IdentitiesMemo(Generic[V]):
+    """At most ``limit`` values, each for one combination of objects (by identity).
+
+    For a value built from several immutable parts: it is found again only while
+    every part is the very same object, and the parts are kept with it so that
+    no id is reused while it is remembered."""
+
+    def __init__(self, limit: int) -> None:
+        self._limit = limit
+        self._kept: dict[tuple[int, ...], tuple[tuple[Any, ...], V]] = {}
+
+    def get(self, parts: tuple[Any, ...]) -> V | None:
+        kept = self._kept.get(tuple(map(id, parts)))
+        if kept is None or any(a is not b for a, b in zip(kept[0], parts, strict=True)):
+            return None
+        return kept[1]
+
+    def put(self, parts: tuple[Any, ...], value: V) -> None:
+        if len(self._kept) >= self._limit:
+            with contextlib.suppress(KeyError, RuntimeError, StopIteration):
+                del self._kept[next(iter(self._kept))]
+        self._kept[tuple(map(id, parts))] = (parts, value)
+
+    def clear(self) -> None:
+        self._kept.clear()

@@ -12,7 +12,7 @@ from typing import Annotated, NotRequired, TypedDict
 
 from decrypto_qt.engine import flow
 from decrypto_qt.engine.errors import RuleError
-from decrypto_qt.engine.memo import IdentityMemo
+from decrypto_qt.engine.memo import IdentitiesMemo, IdentityMemo
 from decrypto_qt.engine.rules import pending
 from decrypto_qt.engine.state import CodeRound, GameState, PartialCode
 from decrypto_qt.engine.types import FlagReason, OutcomeReason, Phase, PlayerId, Team, Variant
@@ -285,15 +285,60 @@ def _public(state: GameState) -> _Public:
     over = state.phase is Phase.GAME_OVER
     public = _Public(
         phase=state.phase.value,
-        settings=_settings(state),
-        teams=[_team(state, t, None, over) for t in Team],
+        settings=_kept_settings(state),
+        teams=[_kept_team(state, t, over) for t in Team],
         waiting={t.value: list(tags) for t, tags in pending(state).items()},
         decoding=_decoding(state),
-        history=[_kept_history(c, r.number) for r in state.rounds for c in r.codes if c.revealed],
+        history=_kept_history_list(state),
         outcome=_outcome(state),
     )
     _public_parts.put(state, public)
     return public
+
+
+# From one state to the next most public parts stay as they were: they are kept while
+# what they are built from is the very same object, and shared by the states' views.
+_settings_views: IdentityMemo[SettingsView] = IdentityMemo(32)
+_team_views: IdentitiesMemo[TeamView] = IdentitiesMemo(64)
+_history_lists: IdentitiesMemo[list[HistoryEntry]] = IdentitiesMemo(32)
+
+
+def _kept_settings(state: GameState) -> SettingsView:
+    view = _settings_views.get(state.settings)
+    if view is None:
+        view = _settings(state)
+        _settings_views.put(state.settings, view)
+    return view
+
+
+def _kept_team(state: GameState, t: Team, over: bool) -> TeamView:
+    """A team's public part: it changes with its roster, tokens, encryptor and clues."""
+    code = state.round.code_of(t)
+    parts = (
+        state.team_setup(t),
+        state.players,
+        state.team_tokens(t),
+        None if code is None else code.encryptor,
+        code is not None and code.clues is not None,
+        over,
+    )
+    view = _team_views.get(parts)
+    if view is None:
+        view = _team(state, t, None, over)
+        _team_views.put(parts, view)
+    return view
+
+
+def _kept_history_list(state: GameState) -> list[HistoryEntry]:
+    """The revealed codes' entries: the same list while no code is revealed or flagged, so
+    its encoding is shared too (see :mod:`decrypto_qt.protocol.wire`)."""
+    revealed = [(c, r.number) for r in state.rounds for c in r.codes if c.revealed]
+    parts = (*(c for c, _ in revealed), *(n for _, n in revealed))
+    history = _history_lists.get(parts)
+    if history is None:
+        history = [_kept_history(c, n) for c, n in revealed]
+        _history_lists.put(parts, history)
+    return history
 
 
 _history_entries: IdentityMemo[tuple[int, HistoryEntry]] = IdentityMemo(512)

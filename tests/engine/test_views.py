@@ -342,8 +342,6 @@ def test_views_built_in_any_order_are_those_built_alone() -> None:
     view never changes what another window of the same state is shown."""
     import itertools
 
-    from decrypto_qt.engine import views
-
     t = Table.of(make_setup())
     play_round(t)
     submit_both(t)
@@ -352,12 +350,44 @@ def test_views_built_in_any_order_are_those_built_alone() -> None:
     t.do(DraftGuess(guesser, W, (1, None, None)))
     alone = {}
     for window in ALL:
-        views._public_parts.clear()
-        views._history_entries.clear()
+        _forget_kept_parts()
         alone[window] = text(t.state, window)
     for order in itertools.islice(itertools.permutations(ALL), 0, None, 7):
         for window in order:
             assert text(t.state, window) == alone[window]
+
+
+def _forget_kept_parts() -> None:
+    from decrypto_qt.engine import views
+
+    for memo in (
+        views._public_parts,
+        views._history_entries,
+        views._settings_views,
+        views._team_views,
+        views._history_lists,
+    ):
+        memo.clear()
+
+
+@pytest.mark.rule("V1")
+def test_parts_kept_from_state_to_state_are_those_built_afresh() -> None:
+    """A public part kept from one state for the next (a team's roster and tokens, the
+    history, the settings) is exactly what that state would show built from scratch,
+    over whole games with every kind of change, flags and endings included."""
+    from tests.helpers.random_play import random_games, windows
+
+    checked = 0
+    for _setup, steps in random_games(11, 6):
+        kept = []
+        for step in steps:
+            if step.error is None:
+                kept.append((step.after, [text(step.after, w) for w in windows(step.after)]))
+        for state, seen in kept:
+            _forget_kept_parts()
+            assert [text(state, w) for w in windows(state)] == seen
+            checked += 1
+    assert checked > 100
 
 
 @pytest.mark.rule("R25")
