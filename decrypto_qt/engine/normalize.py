@@ -27,12 +27,24 @@ def _accented_script(ch: str) -> bool:
     return cp < 0x0530 or 0x1E00 <= cp <= 0x1FFF
 
 
+_ASCII_WORD = re.compile(r"[a-z0-9]+")
+
+
 @functools.lru_cache(maxsize=8192)
 def normalize(text: str) -> str:
     """Fold width, case, ligatures, accents, invisible characters and whitespace.
 
     Remembered for the last few thousand texts: a host checks every clue against
     the same keywords again and again."""
+    if text.isascii():
+        # Nothing to fold but case and spaces (most clues in English and Dutch): the
+        # same result as below, without a Unicode pass per character.
+        return _SPACE_RUN.sub(" ", text.lower()).strip()
+    return _fold(text)
+
+
+def _fold(text: str) -> str:
+    """:func:`normalize` for any text, character by character."""
     folded = unicodedata.normalize("NFKC", text).casefold()
     out: list[str] = []
     base = ""
@@ -79,9 +91,16 @@ def words(text: str) -> list[str]:
 
 @functools.lru_cache(maxsize=8192)
 def _words(text: str) -> tuple[str, ...]:
+    folded = normalize(text)
+    if folded.isascii():
+        return tuple(_ASCII_WORD.findall(folded))  # letters and digits, as _word_char says
+    return _unicode_words(folded)
+
+
+def _unicode_words(folded: str) -> tuple[str, ...]:
     out: list[str] = []
     current: list[str] = []
-    for ch in normalize(text):
+    for ch in folded:
         if _word_char(ch):
             current.append(ch)
         elif current:

@@ -110,3 +110,22 @@ def test_scripts_written_without_spaces_are_known_to_their_last_character(
 def test_a_keyword_of_signs_only_is_found_as_it_is_written() -> None:
     assert contains_keyword("what?!", "?!")
     assert not contains_keyword("what", "?!")
+
+
+@pytest.mark.rule("R23")
+def test_plain_ascii_text_folds_exactly_as_the_full_unicode_pass_folds_it() -> None:
+    """Clues in plain ASCII take a short way through normalisation; it must give what
+    the character-by-character pass gives, controls, punctuation and spaces included."""
+    import random
+    import sys
+
+    folding = sys.modules["decrypto_qt.engine.normalize"]
+    rng = random.Random(23)
+    texts = [chr(c) for c in range(128)] + [
+        "".join(chr(rng.randrange(128)) for _ in range(rng.randrange(1, 24))) for _ in range(3000)
+    ]
+    texts += ["  Ice   CREAM\tvan ", "snake_case", "R2-D2", "don't", "x\x1fy", "\x0b", ""]
+    for text in texts:
+        assert folding.normalize(text) == folding._fold(text), repr(text)
+        full = folding._unicode_words(folding._fold(text))
+        assert folding.words(text) == list(full), repr(text)
