@@ -37,7 +37,10 @@ def main() -> None:
                 sel.register(conn, selectors.EVENT_READ)
                 continue
             assert isinstance(sock, socket.socket)
-            data = sock.recv(65536)
+            try:
+                data = sock.recv(65536)
+            except ConnectionResetError:
+                data = b""  # the run is over: a window closed with a pong unread
             if not data:
                 return
             *lines, buffers[sock] = (buffers[sock] + data).split(b"\n")
