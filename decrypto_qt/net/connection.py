@@ -33,8 +33,9 @@ CLOSE_GRACE_MS = 10_000
 not read them before it is cut."""
 
 
-class _Lines(QObject):
-    """Whole protocol lines out of received bytes, counted against a flood limit.
+class Lines(QObject):
+    """What every kind of window connection shares: signals, a flood limit, handing out
+    lines, and closing after a last line.
 
     Signals:
         line_received(bytes): one complete line, without its newline.
@@ -48,7 +49,6 @@ class _Lines(QObject):
 
     def __init__(self, parent: QObject | None, limit_flood: bool) -> None:
         super().__init__(parent)
-        self._framer = LineFramer()
         self._recent: deque[float] = deque()
         self._limit_flood = limit_flood
         self.flood_messages = FLOOD_MESSAGES
@@ -64,23 +64,34 @@ class _Lines(QObject):
     def send_bytes(self, data: bytes) -> None:  # pragma: no cover - each kind has its own
         raise NotImplementedError
 
-    def _received(self, data: bytes) -> None:
-        self.last_heard = time.monotonic()
-        try:
-            lines = self._framer.feed(data)
-            if self._limit_flood:
-                now = self.last_heard
-                for _ in lines:
-                    self._recent.append(now)
-                while self._recent and now - self._recent[0] > FLOOD_WINDOW_SECONDS:
-                    self._recent.popleft()
-                if len(self._recent) > self.flood_messages:
-                    raise ProtocolError(
-                        "proto/flood", "Too many messages too fast; slow down.", fatal=True
-                    )
-        except ProtocolError as exc:
-            self.framing_error.emit(exc)
+    def close(self, final: bytes | None = None) -> None:
+        """Send ``final`` (if any), then close once what is queued has gone out."""
+        if self._closing:
             return
+        if final:
+            self.send_bytes(final)
+        self._closing = True
+        self._close_after_sending()
+
+    def _close_after_sending(self) -> None:  # pragma: no cover - each kind has its own
+        raise NotImplementedError
+
+    def _flooded(self, messages: int) -> bool:
+        """Count ``messages`` just received; past the limit, say so (fatal) and return True."""
+        if not self._limit_flood or not messages:
+            return False
+        now = time.monotonic()
+        self._recent.extend([now] * messages)
+        while self._recent and now - self._recent[0] > FLOOD_WINDOW_SECONDS:
+            self._recent.popleft()
+        if len(self._recent) <= self.flood_messages:
+            return False
+        self.framing_error.emit(
+            ProtocolError("proto/flood", "Too many messages too fast; slow down.", fatal=True)
+        )
+        return True
+
+    def _deliver(self, lines: list[bytes]) -> None:
         deliver = self.on_line or self.line_received.emit
         for line in lines:
             if self._closing:
@@ -89,7 +100,25 @@ class _Lines(QObject):
                 deliver(line)
 
 
-class LineSocket(_Lines):
+class _Framed(Lines):
+    """A connection of newline-framed lines (a plain TCP socket)."""
+
+    def __init__(self, parent: QObject | None, limit_flood: bool) -> None:
+        super().__init__(parent, limit_flood)
+        self._framer = LineFramer()
+
+    def _received(self, data: bytes) -> None:
+        self.last_heard = time.monotonic()
+        try:
+            lines = self._framer.feed(data)
+        except ProtocolError as exc:
+            self.framing_error.emit(exc)
+            return
+        if not self._flooded(len(lines)):
+            self._deliver(lines)
+
+
+class LineSocket(_Framed):
     """A QTcpSocket that hands out whole protocol lines (a window's connection to its host)."""
 
     def __init__(
@@ -128,14 +157,8 @@ class LineSocket(_Lines):
         self.socket.write(data)
         self.socket.flush()  # out now, not on the next turn of the event loop
 
-    def close(self, final: bytes | None = None) -> None:
-        """Send ``final`` (if any), flush, and close."""
-        if self._closing:
-            return
-        if final:
-            self.send_bytes(final)
-        self._closing = True
-        self.socket.disconnectFromHost()
+    def _close_after_sending(self) -> None:
+        self.socket.disconnectFromHost()  # Qt sends what it holds first
 
     def abort(self) -> None:
         self._closing = True
@@ -171,7 +194,7 @@ class LineSocket(_Lines):
         self.disconnected.emit()
 
 
-class SocketLines(_Lines):
+class SocketLines(_Framed):
     """A connection the host accepted, on a socket of its own (see :class:`LineServer`).
 
     It reads when the descriptor is readable and writes straight to the kernel;
@@ -227,14 +250,8 @@ class SocketLines(_Lines):
             self._out += memoryview(data)[sent:]
             self._writer.setEnabled(True)
 
-    def close(self, final: bytes | None = None) -> None:
-        """Send ``final`` (if any) and close once everything queued is out."""
-        if self._closing:
-            return
-        if final:
-            self.send_bytes(final)
-        self._closing = True
-        if self._out:
+    def _close_after_sending(self) -> None:
+        if self._out:  # _writable ends it once the queue is out, or the grace runs out
             QTimer.singleShot(CLOSE_GRACE_MS, self, self._end)
         else:
             self._end()

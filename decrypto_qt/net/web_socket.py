@@ -12,19 +12,14 @@ from __future__ import annotations
 
 import logging
 import time
-from collections import deque
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from websockets.frames import Frame, Opcode
 from websockets.protocol import OPEN, Protocol
 
-from decrypto_qt.protocol.errors import ProtocolError
-from decrypto_qt.protocol.limits import FLOOD_MESSAGES, FLOOD_WINDOW_SECONDS
-from decrypto_qt.protocol.messages import Message
-from decrypto_qt.protocol.wire import to_line
+from decrypto_qt.net.connection import Lines
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +27,7 @@ CLOSE_GRACE_MS = 2000
 """After our close frame, how long the peer has to answer before the socket is cut."""
 
 
-class WebSocketLines(QObject):
+class WebSocketLines(Lines):
     """A QTcpSocket whose WebSocket handshake is done, handing out whole messages.
 
     Args:
@@ -46,10 +41,6 @@ class WebSocketLines(QObject):
         disconnected(): the connection is gone.
     """
 
-    line_received = Signal(bytes)
-    framing_error = Signal(object)
-    disconnected = Signal()
-
     def __init__(
         self,
         socket: QTcpSocket,
@@ -58,20 +49,13 @@ class WebSocketLines(QObject):
         *,
         limit_flood: bool = True,
     ) -> None:
-        super().__init__(parent)
+        super().__init__(parent, limit_flood)
         self.socket = socket
         socket.setParent(self)
         socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         self.protocol = protocol
-        self._limit_flood = limit_flood
-        self.flood_messages = FLOOD_MESSAGES
-        self._recent: deque[float] = deque()
-        self._closing = False
         self._gone_sent = False
         self._fragments: list[bytes] = []
-        self.last_heard = time.monotonic()
-        self.on_line: Callable[[bytes], None] | None = None
-        """If set, called with each message instead of emitting ``line_received``."""
         socket.readyRead.connect(self._read)
         socket.disconnected.connect(self._stop_writing, Qt.ConnectionType.DirectConnection)
         socket.disconnected.connect(self._gone, Qt.ConnectionType.QueuedConnection)
@@ -87,9 +71,6 @@ class WebSocketLines(QObject):
         return f"ws {self.socket.peerAddress().toString()}:{self.socket.peerPort()}"
 
     # --- sending -------------------------------------------------------------------
-
-    def send(self, message: Message) -> None:
-        self.send_bytes(to_line(message))
 
     def send_bytes(self, data: bytes) -> None:
         """Send one protocol line as one text frame (its newline dropped)."""
@@ -108,13 +89,8 @@ class WebSocketLines(QObject):
                 return
         self.socket.flush()
 
-    def close(self, final: bytes | None = None) -> None:
-        """Send ``final`` (if any), then the WebSocket closing handshake."""
-        if self._closing:
-            return
-        if final:
-            self.send_bytes(final)
-        self._closing = True
+    def _close_after_sending(self) -> None:
+        """The WebSocket closing handshake, after the last line."""
         if self.protocol.state is OPEN:
             self.protocol.send_close(1000)
             self._flush()
@@ -171,24 +147,8 @@ class WebSocketLines(QObject):
         if self.protocol.close_expected():
             self._closing = True
             QTimer.singleShot(CLOSE_GRACE_MS, self, self._cut)
-        if self._limit_flood and frames:
-            now = time.monotonic()
-            self._recent.extend([now] * frames)
-            while self._recent and now - self._recent[0] > FLOOD_WINDOW_SECONDS:
-                self._recent.popleft()
-            if len(self._recent) > self.flood_messages:
-                self.framing_error.emit(
-                    ProtocolError(
-                        "proto/flood", "Too many messages too fast; slow down.", fatal=True
-                    )
-                )
-                return
-        deliver = self.on_line or self.line_received.emit
-        for line in lines:
-            if self._closing:
-                return
-            if line.strip():
-                deliver(line)
+        if not self._flooded(frames):
+            self._deliver(lines)
 
     # --- the end -------------------------------------------------------------------
 

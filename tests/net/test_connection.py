@@ -75,6 +75,18 @@ def _reader(peer: socket.socket) -> tuple[bytearray, list[bool], Callable[[], No
     return got, ended, read
 
 
+def _read_to_the_end(qtbot: QtBot, peer: socket.socket, timeout: int = 5000) -> bytes:
+    """Everything the peer receives until the connection ends."""
+    got, ended, read = _reader(peer)
+
+    def done() -> bool:
+        read()
+        return bool(ended)
+
+    qtbot.waitUntil(done, timeout=timeout)
+    return bytes(got)
+
+
 def test_lines_larger_than_the_socket_takes_at_once_arrive_whole_and_in_order(
     qtbot: QtBot, pair: tuple[Conn, socket.socket]
 ) -> None:
@@ -147,14 +159,8 @@ def test_closing_sends_the_last_line_and_everything_queued_before_it(
     conn.send_bytes(big)  # more than the kernel takes: most of it waits in the queue
     conn.close(b'{"type":"error","code":"proto/flood"}\n')
     conn.send_bytes(b"after the close\n")  # refused quietly: the connection is closing
-    got, ended, read = _reader(peer)
-
-    def done() -> bool:
-        read()
-        return bool(ended)
-
-    qtbot.waitUntil(done, timeout=20000)
-    assert bytes(got) == big + b'{"type":"error","code":"proto/flood"}\n'
+    got = _read_to_the_end(qtbot, peer, timeout=20000)
+    assert got == big + b'{"type":"error","code":"proto/flood"}\n'
     qtbot.waitUntil(lambda: bool(gone), timeout=5000)
 
 
@@ -166,14 +172,7 @@ def test_shutting_down_sends_the_last_line_and_says_nothing_more(
     conn.disconnected.connect(lambda: said.append("gone"))
     conn.line_received.connect(lambda line: said.append("line"))
     conn.shutdown(b'{"type":"bye"}\n')
-    got, ended, read = _reader(peer)
-
-    def done() -> bool:
-        read()
-        return bool(ended)
-
-    qtbot.waitUntil(done, timeout=5000)
-    assert bytes(got) == b'{"type":"bye"}\n'
+    assert _read_to_the_end(qtbot, peer) == b'{"type":"bye"}\n'
     QCoreApplication.processEvents()
     assert said == []
 
