@@ -8,7 +8,9 @@ reads every window's line and sends every window its view after every action."""
 
 from __future__ import annotations
 
+import contextlib
 import os
+import select
 import socket as sockets
 import time
 from collections import deque
@@ -26,6 +28,9 @@ from decrypto_qt.protocol.wire import to_line
 
 DIRECT_WRITES = os.name == "posix"
 """Write to the socket's descriptor directly when Qt has nothing queued for it (POSIX)."""
+
+ONE_POLL = hasattr(select, "epoll")
+"""Watch the accepted connections through one epoll set (:class:`Readers`; Linux)."""
 
 READ_CHUNK = 1 << 16
 CLOSE_GRACE_MS = 10_000
@@ -204,7 +209,12 @@ class SocketLines(_Framed):
     """
 
     def __init__(
-        self, descriptor: int, parent: QObject | None = None, *, limit_flood: bool = True
+        self,
+        descriptor: int,
+        parent: QObject | None = None,
+        *,
+        limit_flood: bool = True,
+        readers: Readers | None = None,
     ) -> None:
         super().__init__(parent, limit_flood)
         self._sock = sockets.socket(fileno=descriptor)
@@ -220,8 +230,13 @@ class SocketLines(_Framed):
         self._open = True
         self._silent = False
         self._gone_sent = False
-        self._reader = QSocketNotifier(descriptor, QSocketNotifier.Type.Read, self)
-        self._reader.activated.connect(self._readable)
+        self._readers = readers
+        self._reader: QSocketNotifier | None = None
+        if readers is not None:
+            readers.add(descriptor, self)
+        else:
+            self._reader = QSocketNotifier(descriptor, QSocketNotifier.Type.Read, self)
+            self._reader.activated.connect(self._readable)
         self._writer = QSocketNotifier(descriptor, QSocketNotifier.Type.Write, self)
         self._writer.setEnabled(False)
         self._writer.activated.connect(self._writable)
@@ -298,7 +313,10 @@ class SocketLines(_Framed):
         self._closing = True
         if self._open:
             self._open = False
-            self._reader.setEnabled(False)
+            if self._readers is not None:
+                self._readers.remove(self._sock.fileno())
+            if self._reader is not None:
+                self._reader.setEnabled(False)
             self._writer.setEnabled(False)
             self._sock.close()
             if not self._silent:
@@ -310,6 +328,37 @@ class SocketLines(_Framed):
             self.disconnected.emit()
 
 
+class Readers(QObject):
+    """The accepted connections' descriptors in one epoll set that one notifier watches.
+
+    Qt's event loop polls every descriptor it watches on every turn; a host with a
+    hundred windows would have it poll a hundred sockets to find the one that spoke.
+    Here the kernel keeps the set and says which are readable, as a plain server's
+    ``epoll`` does (Linux; elsewhere each connection has its own notifier)."""
+
+    def __init__(self, parent: QObject | None) -> None:
+        super().__init__(parent)
+        self._epoll = select.epoll()
+        self._conns: dict[int, SocketLines] = {}
+        self._notifier = QSocketNotifier(self._epoll.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._ready)
+
+    def add(self, descriptor: int, conn: SocketLines) -> None:
+        self._conns[descriptor] = conn
+        self._epoll.register(descriptor, select.EPOLLIN)
+
+    def remove(self, descriptor: int) -> None:
+        if self._conns.pop(descriptor, None) is not None:
+            with contextlib.suppress(OSError):  # closed already: the kernel dropped it
+                self._epoll.unregister(descriptor)
+
+    def _ready(self) -> None:
+        for descriptor, _events in self._epoll.poll(0):
+            conn = self._conns.get(descriptor)
+            if conn is not None:
+                conn._readable()
+
+
 class LineServer(QTcpServer):
     """A QTcpServer whose connections are :class:`SocketLines`, not ``QTcpSocket``s.
 
@@ -319,9 +368,10 @@ class LineServer(QTcpServer):
 
     accepted = Signal(object)
 
-    def __init__(self, owner: QObject) -> None:
+    def __init__(self, owner: QObject, *, one_poll: bool = ONE_POLL) -> None:
         super().__init__(owner)
         self._owner = owner
+        self._readers = Readers(self) if one_poll else None
 
     def incomingConnection(self, handle: int) -> None:
-        self.accepted.emit(SocketLines(int(handle), self._owner))
+        self.accepted.emit(SocketLines(int(handle), self._owner, readers=self._readers))

@@ -1,7 +1,8 @@
 """One window's connection: lines out in order and whole, however full the socket gets.
 
 Both kinds are tested: the window's side (a ``QTcpSocket``) and the host's side (a socket
-the host reads and writes itself, accepted by :class:`LineServer`)."""
+the host reads and writes itself, accepted by :class:`LineServer`), the host's side both
+watched through one epoll set for all connections (Linux) and each by a notifier of its own."""
 
 from __future__ import annotations
 
@@ -13,18 +14,26 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 from pytestqt.qtbot import QtBot
 
-from decrypto_qt.net.connection import LineServer, LineSocket, SocketLines
+from decrypto_qt.net.connection import ONE_POLL, LineServer, LineSocket, SocketLines
 
 Conn = LineSocket | SocketLines
 
 
-def _accept_socket_lines(qtbot: QtBot) -> tuple[SocketLines, socket.socket, LineServer]:
-    server = LineServer(None)  # type: ignore[arg-type]
+HOST_KINDS = [True, False] if ONE_POLL else [False]
+"""One epoll set for all the host's connections, and a notifier per connection."""
+
+
+def _accept_socket_lines(
+    qtbot: QtBot, one_poll: bool = ONE_POLL, server: LineServer | None = None
+) -> tuple[SocketLines, socket.socket, LineServer]:
+    if server is None:
+        server = LineServer(None, one_poll=one_poll)  # type: ignore[arg-type]
+        assert server.listen(QHostAddress("127.0.0.1"), 0)
     got: list[SocketLines] = []
     server.accepted.connect(got.append)
-    assert server.listen(QHostAddress("127.0.0.1"), 0)
     peer = socket.create_connection(("127.0.0.1", server.serverPort()))
     qtbot.waitUntil(lambda: bool(got), timeout=5000)
+    server.accepted.disconnect(got.append)
     return got[0], peer, server
 
 
@@ -36,20 +45,25 @@ def _accept_line_socket(qtbot: QtBot) -> tuple[LineSocket, socket.socket, QTcpSe
     return LineSocket(server.nextPendingConnection()), peer, server
 
 
-@pytest.fixture(params=["host", "window"])
+@pytest.fixture(params=[*HOST_KINDS, "window"])
 def pair(request: pytest.FixtureRequest, qtbot: QtBot) -> Iterator[tuple[Conn, socket.socket]]:
     """A connection of either kind and the plain socket at its other end."""
-    accept = _accept_socket_lines if request.param == "host" else _accept_line_socket
-    conn, peer, server = accept(qtbot)
+    conn: Conn
+    if request.param == "window":
+        conn, peer, server = _accept_line_socket(qtbot)
+    else:
+        conn, peer, server = _accept_socket_lines(qtbot, request.param)
     yield conn, peer
     peer.close()
     conn.abort()
     server.close()
 
 
-@pytest.fixture
-def host_pair(qtbot: QtBot) -> Iterator[tuple[SocketLines, socket.socket]]:
-    conn, peer, server = _accept_socket_lines(qtbot)
+@pytest.fixture(params=HOST_KINDS)
+def host_pair(
+    request: pytest.FixtureRequest, qtbot: QtBot
+) -> Iterator[tuple[SocketLines, socket.socket]]:
+    conn, peer, server = _accept_socket_lines(qtbot, request.param)
     yield conn, peer
     peer.close()
     conn.abort()
@@ -194,3 +208,36 @@ def test_a_closed_connection_never_writes_to_a_socket_that_reuses_its_number(
     assert bytes(got) == b""
     other.close()
     peer.close()
+
+
+@pytest.mark.parametrize("one_poll", HOST_KINDS)
+def test_a_connection_closed_while_another_ones_line_is_handled_reads_nothing_more(
+    qtbot: QtBot, one_poll: bool
+) -> None:
+    # Two windows speak at once, and handling either one's line closes the other (a
+    # kick): the other's line, already waiting in its socket, is never handed on.
+    first, first_peer, server = _accept_socket_lines(qtbot, one_poll)
+    second, second_peer, _ = _accept_socket_lines(qtbot, server=server)
+    heard: list[bytes] = []
+    gone: list[bool] = []
+
+    def kicks(other: SocketLines) -> Callable[[bytes], None]:
+        def on_line(line: bytes) -> None:
+            heard.append(line)
+            other.abort()
+
+        return on_line
+
+    first.on_line, second.on_line = kicks(second), kicks(first)
+    for conn in (first, second):
+        conn.disconnected.connect(lambda: gone.append(True))
+    second_peer.sendall(b'{"type":"ping","t":2}\n')
+    first_peer.sendall(b'{"type":"ping","t":1}\n')
+    qtbot.waitUntil(lambda: bool(gone), timeout=5000)
+    QCoreApplication.processEvents()
+    assert len(heard) == 1 and gone == [True]
+    first.abort()
+    second.abort()
+    for peer in (first_peer, second_peer):
+        peer.close()
+    server.close()
