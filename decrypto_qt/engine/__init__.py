@@ -42,12 +42,22 @@ from decrypto_qt.engine.types import (
     Team,
     Variant,
 )
-from decrypto_qt.engine.views import Window, view_for, view_version, visibility_key
+from decrypto_qt.engine.views import (
+    TABLE_KEY,
+    VisibilityKey,
+    Window,
+    class_version,
+    class_view,
+    view_for,
+    view_version,
+    visibility_key,
+)
 from decrypto_qt.engine.wordpack import WordPack, bundled_pack, parse_word_list
 
 __all__ = [
     "ALL_CODES",
     "HOST",
+    "TABLE_KEY",
     "Action",
     "Code",
     "DraftClues",
@@ -78,12 +88,15 @@ __all__ = [
     "Team",
     "Tick",
     "Variant",
+    "VisibilityKey",
     "Window",
     "WordPack",
     "apply",
     "bundled_pack",
     "check_code",
     "check_roster",
+    "class_version",
+    "class_view",
     "contains_keyword",
     "deal",
     "draw_keywords",

@@ -75,7 +75,7 @@ def check_clue(
                 keyword=number,
                 **params,
             )
-    if any(norm == normalize(e) for e in earlier):
+    if norm in [normalize(e) for e in earlier]:
         raise RuleError(
             "clue/repeated",
             f"{where}your team has already given “{clue}”; a clue cannot be given twice.",

@@ -52,8 +52,11 @@ class IdentitiesMemo(_Bounded[V]):
 
     def get(self, parts: tuple[Any, ...]) -> V | None:
         kept = self._kept.get(tuple(map(id, parts)))
-        if kept is None or any(a is not b for a, b in zip(kept[0], parts, strict=True)):
+        if kept is None:
             return None
+        for a, b in zip(kept[0], parts, strict=True):  # a loop, not any(): a hot path
+            if a is not b:
+                return None
         return kept[1]
 
     def put(self, parts: tuple[Any, ...], value: V) -> None:

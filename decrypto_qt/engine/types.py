@@ -21,13 +21,19 @@ class Team(enum.Enum):
     BLACK = "black"
     """The other team; in the three-player variant, the Interceptor (R27)."""
 
-    @property
-    def other(self) -> Team:
-        return Team.BLACK if self is Team.WHITE else Team.WHITE
+    # Plain attributes, set once below, not properties: the engine and the views read
+    # them many times for every action a class host handles.
+    other: Team
+    """The opposing team."""
+    __hash__ = object.__hash__
+    """By identity, as members compare (``Enum`` hashes the name, in Python, on every
+    lookup of a key holding a team)."""
+    index: int
+    """0 for white, 1 for black: the team's place in per-team pairs."""
 
-    @property
-    def index(self) -> int:
-        return 0 if self is Team.WHITE else 1
+
+Team.WHITE.other, Team.BLACK.other = Team.BLACK, Team.WHITE
+Team.WHITE.index, Team.BLACK.index = 0, 1
 
 
 class Variant(enum.Enum):

@@ -168,7 +168,12 @@ class Window:
         return cls(team, frozenset(players))
 
 
-VisibilityKey = tuple[str | None, bool, bool]
+VisibilityKey = tuple[Team | None, bool, bool]
+"""A window's visibility class: its team, whether it serves the encryptor, and whether
+it is a shared window serving the encryptor (see :func:`visibility_key`)."""
+
+TABLE_KEY: VisibilityKey = (None, False, False)
+"""The class of the table (projector) and spectators."""
 
 
 def _check_window(state: GameState, window: Window) -> None:
@@ -191,17 +196,16 @@ def _serves_encryptor(state: GameState, window: Window) -> bool:
     return code is not None and code.encryptor in window.players
 
 
-def _klass(state: GameState, window: Window) -> tuple[Team | None, bool, bool]:
-    """The window's team, whether it serves the encryptor, and whether it is shared."""
+def visibility_key(state: GameState, window: Window) -> VisibilityKey:
+    """Windows with equal keys get equal views of ``state``: the window's team, whether
+    it serves the encryptor, and whether it is shared (serving the encryptor and more).
+
+    Raises:
+        RuleError: ``window/invalid`` if the window serves players not of its team.
+    """
     _check_window(state, window)
     serves = _serves_encryptor(state, window)
     return window.team, serves, serves and len(window.players) > 1
-
-
-def visibility_key(state: GameState, window: Window) -> VisibilityKey:
-    """Windows with equal keys get equal views of ``state``."""
-    team, serves, shared = _klass(state, window)
-    return (None if team is None else team.value, serves, shared)
 
 
 def view_version(state: GameState, window: Window) -> int:
@@ -210,8 +214,12 @@ def view_version(state: GameState, window: Window) -> int:
     A window quotes it as ``base`` to have an action refused if its view has
     changed since; another team's private changes never move it.
     """
-    team, serves, _ = _klass(state, window)
-    return version_of(state, team, serves)
+    return class_version(state, visibility_key(state, window))
+
+
+def class_version(state: GameState, key: VisibilityKey) -> int:
+    """The ``version`` of the views of the windows of class ``key`` (see :func:`view_version`)."""
+    return version_of(state, key[0], key[1])
 
 
 def view_for(state: GameState, window: Window) -> View:
@@ -224,7 +232,13 @@ def view_for(state: GameState, window: Window) -> View:
     Raises:
         RuleError: ``window/invalid`` if the window serves players not of its team.
     """
-    team, serves, shared = _klass(state, window)
+    return class_view(state, visibility_key(state, window))
+
+
+def class_view(state: GameState, key: VisibilityKey) -> View:
+    """The view of ``state`` for the windows of class ``key`` (from :func:`visibility_key`):
+    a host finds each window's class once and builds one view per class."""
+    team, serves, shared = key
     over = state.phase is Phase.GAME_OVER
     public = _public(state)
     teams = public.teams
@@ -333,7 +347,7 @@ def _kept_history_list(state: GameState) -> list[HistoryEntry]:
     """The revealed codes' entries: the same list while no code is revealed or flagged, so
     its encoding is shared too (see :mod:`decrypto_qt.protocol.wire`)."""
     revealed = [(c, r.number) for r in state.rounds for c in r.codes if c.revealed]
-    parts = (*(c for c, _ in revealed), *(n for _, n in revealed))
+    parts = (*[c for c, _ in revealed], *[n for _, n in revealed])
     history = _history_lists.get(parts)
     if history is None:
         history = [_kept_history(c, n) for c, n in revealed]

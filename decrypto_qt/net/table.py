@@ -18,21 +18,23 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from decrypto_qt import __version__
 from decrypto_qt.engine import (
+    TABLE_KEY,
     GameState,
     LogEntry,
     RuleError,
     Settings,
     Team,
+    VisibilityKey,
     Window,
     WordPack,
     apply,
     check_roster,
+    class_version,
+    class_view,
     codec,
     deal,
     loads,
     start,
-    view_for,
-    view_version,
     visibility_key,
 )
 from decrypto_qt.engine import actions as act
@@ -684,38 +686,38 @@ class Table(QObject):
         seats = self.book.seats_of(wid)
         if not seats or seats[0].team is None:
             return TABLE_WINDOW
-        return Window(seats[0].team, frozenset(s.id for s in seats))
+        return Window(seats[0].team, frozenset([s.id for s in seats]))
 
-    def _window_class(self, wid: str) -> tuple[Window, Any]:
-        """The engine's window for ``wid`` and its visibility class (equal class, equal view)."""
+    def _window_class(self, wid: str) -> VisibilityKey:
+        """Window ``wid``'s visibility class: windows of one class get one view."""
         assert self.state is not None
         if not self.book.windows[wid].seats:
-            return TABLE_WINDOW, None  # tables and spectators: one class, no need to ask
-        window = self.engine_window(wid)
-        return window, visibility_key(self.state, window)
+            return TABLE_KEY  # tables and spectators: one class, no need to ask
+        return visibility_key(self.state, self.engine_window(wid))
 
     def view_version(self, wid: str) -> int:
         """The version of window ``wid``'s current view; it moves only when that view changes."""
         assert self.state is not None
-        return view_version(self.state, self._window_class(wid)[0])
+        return class_version(self.state, self._window_class(wid))
 
     def view_line(
         self,
         wid: str,
         now: float,
         away: tuple[str, ...],
-        cache: dict[Any, bytes],
-        klass: tuple[Window, Any] | None = None,
+        cache: dict[VisibilityKey, bytes],
+        key: VisibilityKey | None = None,
         computers: tuple[tuple[str, str | None], ...] | None = None,
     ) -> bytes:
         """The window's view as a wire line; windows of one visibility class share one encoding."""
         assert self.state is not None
-        window, key = self._window_class(wid) if klass is None else klass
+        if key is None:
+            key = self._window_class(wid)
         line = cache.get(key)
         if line is None:
             if computers is None:
                 computers = self.book.computers()
-            view = with_computers(view_for(self.state, window), computers)
+            view = with_computers(class_view(self.state, key), computers)
             line = to_line(msg.ViewUpdate(view["version"], now, away, view))
             cache[key] = line
         return line
@@ -732,19 +734,18 @@ class Table(QObject):
         if self.state is None:
             return
         now, away, computers = self.clock(), self.book.away(), self.book.computers()
-        cache: dict[Any, bytes] = {}
-        versions: dict[Any, int] = {}
+        cache: dict[VisibilityKey, bytes] = {}
+        versions: dict[VisibilityKey, int] = {}
         out: list[tuple[str, Link, Any, bytes]] = []
         for wid, conn in list(self._window_conn.items()):
-            klass = self._window_class(wid)
-            window, key = klass
+            key = self._window_class(wid)
             version = versions.get(key)
             if version is None:
-                version = versions[key] = view_version(self.state, window)
+                version = versions[key] = class_version(self.state, key)
             stamp = (key, version, away, computers)
             if self._sent.get(wid) == (conn, stamp):
                 continue
-            line = self.view_line(wid, now, away, cache, klass, computers)
+            line = self.view_line(wid, now, away, cache, key, computers)
             out.append((wid, conn, stamp, line))
         for wid, conn, stamp, line in out:  # a window is marked up to date as it is sent
             self._sent[wid] = (conn, stamp)
@@ -756,10 +757,9 @@ class Table(QObject):
         if conn is None or self.state is None:
             return
         away = self.book.away()
-        klass = self._window_class(wid)
-        window, key = klass
-        stamp = (key, view_version(self.state, window), away, self.book.computers())
+        key = self._window_class(wid)
+        stamp = (key, class_version(self.state, key), away, self.book.computers())
         if self._sent.get(wid) == (conn, stamp):
             return
         self._sent[wid] = (conn, stamp)
-        conn.send_bytes(self.view_line(wid, self.clock(), away, {}, klass))
+        conn.send_bytes(self.view_line(wid, self.clock(), away, {}, key))
