@@ -8,7 +8,9 @@ per phase, and phase by phase for the slowest 2% of actions; with ``BENCH_SPANS=
 well, it writes when it began and ended handling each action to ``FILE.host``
 (``perf_counter`` seconds, the clock the benchmark's bots use, which write their
 ``[sent, last window]`` pairs to FILE), so an action's time splits into waiting for the
-host, handling, and delivery.
+host, handling, and delivery. The probe counts garbage collection inside an action as its
+``gc`` phase; ``BENCH_GC=off`` (with ``BENCH_PROBE=1``) turns automatic collection off,
+to see what it costs.
 """
 
 from __future__ import annotations
@@ -59,9 +61,13 @@ def main() -> None:
             if phase == "start":
                 started[0] = time.perf_counter()
             else:
-                pauses[info["generation"]].append(time.perf_counter() - started[0])
+                took = time.perf_counter() - started[0]
+                pauses[info["generation"]].append(took)
+                current["gc"] = current.get("gc", 0.0) + took
 
         gc.callbacks.append(on_gc)
+        if os.environ.get("BENCH_GC") == "off":
+            gc.disable()
         lags: list[float] = []
         last = [time.perf_counter()]
 
