@@ -25,11 +25,12 @@ class Team(enum.Enum):
     # them many times for every action a class host handles.
     other: Team
     """The opposing team."""
+    index: int
+    """0 for white, 1 for black: the team's place in per-team pairs."""
+
     __hash__ = object.__hash__
     """By identity, as members compare (``Enum`` hashes the name, in Python, on every
     lookup of a key holding a team)."""
-    index: int
-    """0 for white, 1 for black: the team's place in per-team pairs."""
 
 
 Team.WHITE.other, Team.BLACK.other = Team.BLACK, Team.WHITE
