@@ -3,6 +3,7 @@
 import pytest
 
 from decrypto_qt.engine import contains_keyword, normalize
+from decrypto_qt.engine.normalize import printable_problem
 
 
 @pytest.mark.rule("R20", "R23")
@@ -129,3 +130,24 @@ def test_plain_ascii_text_folds_exactly_as_the_full_unicode_pass_folds_it() -> N
         assert folding.normalize(text) == folding._fold(text), repr(text)
         full = folding._unicode_words(folding._fold(text))
         assert folding.words(text) == list(full), repr(text)
+
+
+@pytest.mark.rule("R22")
+def test_plain_ascii_text_is_judged_printable_as_the_character_pass_judges_it() -> None:
+    """ASCII text takes a short way through the printable check; clues, notes and names
+    with a control character (tabs and newlines where allowed) are still refused."""
+    import unicodedata
+
+    def by_character(text: str, newlines: bool) -> bool:
+        return any(
+            unicodedata.category(ch) == "Cc" and not (newlines and ch in "\n\t") for ch in text
+        )
+
+    texts = [chr(c) for c in range(128)] + [f"clue{chr(c)}word" for c in range(128)]
+    texts += ["", "ice cream", "line\nline", "tab\there", "bell\x07", "del\x7f"]
+    for text in texts:
+        for newlines in (False, True):
+            refused = printable_problem(text, newlines=newlines) is not None
+            assert refused == by_character(text, newlines), (repr(text), newlines)
+    assert printable_problem("bell\x07") == "holds a control character"
+    assert printable_problem("line\nline", newlines=True) is None
