@@ -12,7 +12,7 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from decrypto_qt import __version__
 from decrypto_qt.engine import actions as act
-from decrypto_qt.net.connection import LineSocket
+from decrypto_qt.net.connection import LineSocket, dispose
 from decrypto_qt.protocol import messages as msg
 from decrypto_qt.protocol.errors import ProtocolError
 from decrypto_qt.protocol.limits import HEARTBEAT_SECONDS, PROTOCOL_VERSION, SILENT_BEATS
@@ -277,7 +277,7 @@ class HostConnection(QObject):
         if line is not self._line:
             return
         self._line = None
-        line.deleteLater()
+        dispose(line)  # its handlers hold this client
         self._beat.stop()
         if self._stopped:
             self._set("closed")
@@ -300,7 +300,7 @@ class HostConnection(QObject):
         line, self._line = self._line, None
         if line is not None:
             line.shutdown()
-            line.deleteLater()
+            dispose(line)
         self._set("closed")
         self.failed.emit(kind)
 

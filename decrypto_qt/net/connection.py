@@ -38,6 +38,21 @@ CLOSE_GRACE_MS = 10_000
 not read them before it is cut."""
 
 
+def dispose(obj: QObject) -> None:
+    """Have ``obj`` deleted once control is back in the event loop, detached from its parent.
+
+    Its signal connections may hold handlers that hold its parent (a lambda that calls
+    the host, the client or the browser). They go when ``obj`` is deleted; if the
+    parent's last reference goes with them, the parent is deleted in the middle of
+    ``obj``'s own deletion and, were ``obj`` still its child, would delete it a second
+    time (a crash inside Qt, seen where a test ended with such an object pending).
+    Detached, ``obj`` belongs to Python until Qt deletes it, and the parent never
+    touches it.
+    """
+    obj.setParent(None)
+    obj.deleteLater()
+
+
 class Lines(QObject):
     """What every kind of window connection shares: signals, a flood limit, handing out
     lines, and closing after a last line.

@@ -21,6 +21,7 @@ from PySide6.QtNetwork import QTcpSocket
 from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
 from decrypto_qt import __version__
+from decrypto_qt.net.connection import dispose
 from decrypto_qt.protocol.limits import MAX_TABLES, PROTOCOL_VERSION, SERVICE_TYPE
 
 log = logging.getLogger(__name__)
@@ -358,9 +359,8 @@ class Browser(QObject):
         if zc is not None:
             zc.close()
         self._pool.shutdown(wait=True, cancel_futures=True)
-        for probe in self._probes.values():
-            probe.abort()
-        self._probes.clear()
+        for key, probe in list(self._probes.items()):
+            self._end_probe(key, probe)
 
     # zeroconf's thread: hand over and return.
     def _handler(
@@ -428,9 +428,7 @@ class Browser(QObject):
         self._probes[game.key] = socket_
 
         def ok() -> None:
-            self._probes.pop(game.key, None)
-            socket_.abort()
-            socket_.deleteLater()
+            self._end_probe(game.key, socket_)
             current = self.games.get(game.key)
             if current is not None and not current.reachable:
                 current = replace(current, reachable=True)
@@ -438,12 +436,19 @@ class Browser(QObject):
                 self.changed.emit(current)
 
         def failed(*_: object) -> None:
-            self._probes.pop(game.key, None)
-            socket_.deleteLater()
+            self._end_probe(game.key, socket_)
 
         socket_.connected.connect(ok)
         socket_.errorOccurred.connect(failed)
         socket_.connectToHost(game.addresses[0], game.port)
+
+    def _end_probe(self, key: str, socket_: QTcpSocket) -> None:
+        """Forget a probe; its socket goes once control is back in the loop (its handlers
+        hold this browser: see :func:`dispose`)."""
+        if self._probes.get(key) is socket_:
+            del self._probes[key]
+        socket_.abort()
+        dispose(socket_)
 
     def _on_removed(self, key: str) -> None:
         if self.games.pop(key, None) is not None:

@@ -28,7 +28,7 @@ from decrypto_qt.engine import GameState, LogEntry, RuleError, Settings, Window,
 from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.events import Event
 from decrypto_qt.net import autosave
-from decrypto_qt.net.connection import LineServer, SocketLines
+from decrypto_qt.net.connection import LineServer, SocketLines, dispose
 from decrypto_qt.net.seats import SeatBook
 from decrypto_qt.net.table import Table
 from decrypto_qt.net.tokens import same_secret
@@ -453,7 +453,7 @@ class GameHost(QObject):
     def _on_disconnect(self, conn: Link) -> None:
         wid = self._conns.pop(conn, None)
         table = self._route.pop(conn, None)
-        conn.deleteLater()
+        dispose(conn)  # its handlers hold this host
         if wid is None or table is None:
             return
         table.window_gone(conn, wid)

@@ -6,7 +6,10 @@ watched through one epoll set for all connections (Linux) and each by a notifier
 
 from __future__ import annotations
 
+import os
 import socket
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -241,3 +244,38 @@ def test_a_connection_closed_while_another_ones_line_is_handled_reads_nothing_mo
     for peer in (first_peer, second_peer):
         peer.close()
     server.close()
+
+
+# A crash is what is tested for, so each case runs in a process of its own.
+_PARENT_HELD_BY_ITS_CHILD = """
+import sys
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtNetwork import QTcpSocket
+from decrypto_qt.net.connection import dispose
+
+app = QCoreApplication([])
+
+def drop() -> None:
+    parent = QObject()
+    child = QTcpSocket(parent)
+    child.connected.connect(lambda: parent.objectName())  # the handler holds the parent
+    dispose(child)
+
+drop()  # the parent's last reference is now the child's handler
+QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+print("deleted")
+"""
+
+
+def test_a_disposed_object_is_deleted_once_even_when_its_handlers_hold_its_parent() -> None:
+    # Deleted, the child lets go of its handlers, and with them of its parent's last
+    # reference: the parent goes in the middle of the child's deletion. A child still in
+    # its parent's care would be deleted twice (plain deleteLater: a bus error, here).
+    done = subprocess.run(
+        [sys.executable, "-c", _PARENT_HELD_BY_ITS_CHILD],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+        timeout=60,
+    )
+    assert (done.returncode, done.stdout.strip()) == (0, "deleted"), done.stderr
