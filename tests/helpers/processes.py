@@ -132,3 +132,15 @@ def _bindable(port: int) -> bool:
         except OSError:
             return False
     return True
+
+
+def run_script(code: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    """Run ``code`` in a Python process of its own (offscreen Qt): for a test whose failure
+    would be a crash, which must end that process, not the test run."""
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
+        timeout=timeout,
+    )

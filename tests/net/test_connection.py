@@ -6,10 +6,7 @@ watched through one epoll set for all connections (Linux) and each by a notifier
 
 from __future__ import annotations
 
-import os
 import socket
-import subprocess
-import sys
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -18,6 +15,7 @@ from PySide6.QtNetwork import QHostAddress, QTcpServer
 from pytestqt.qtbot import QtBot
 
 from decrypto_qt.net.connection import ONE_POLL, LineServer, LineSocket, SocketLines
+from tests.helpers.processes import run_script
 
 Conn = LineSocket | SocketLines
 
@@ -271,11 +269,5 @@ def test_a_disposed_object_is_deleted_once_even_when_its_handlers_hold_its_paren
     # Deleted, the child lets go of its handlers, and with them of its parent's last
     # reference: the parent goes in the middle of the child's deletion. A child still in
     # its parent's care would be deleted twice (plain deleteLater: a bus error, here).
-    done = subprocess.run(
-        [sys.executable, "-c", _PARENT_HELD_BY_ITS_CHILD],
-        capture_output=True,
-        text=True,
-        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-        timeout=60,
-    )
+    done = run_script(_PARENT_HELD_BY_ITS_CHILD)
     assert (done.returncode, done.stdout.strip()) == (0, "deleted"), done.stderr

@@ -1,10 +1,7 @@
 """Advertising and browsing with real zeroconf, on 127.0.0.1 only."""
 
 import logging
-import os
 import socket
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -21,7 +18,7 @@ from decrypto_qt.net.discovery import (
 from decrypto_qt.protocol.limits import SERVICE_TYPE
 from tests.helpers.groups import ZEROCONF
 from tests.helpers.net import LOOPBACK, make_host
-from tests.helpers.processes import free_port
+from tests.helpers.processes import free_port, run_script
 from tests.helpers.raw_peer import RawPeer
 
 pytestmark = ZEROCONF
@@ -178,11 +175,5 @@ def test_a_browser_let_go_of_while_its_finished_probe_awaits_deletion_goes_clean
     # Where a test ended just after a probe reached its game, the process died in Qt's
     # event processing (a bus error) about one run in ten: the probe's socket, deleted,
     # let go of the browser, and the browser deleted the socket a second time.
-    done = subprocess.run(
-        [sys.executable, "-c", _BROWSER_HELD_BY_ITS_PROBE],
-        capture_output=True,
-        text=True,
-        env=dict(os.environ, QT_QPA_PLATFORM="offscreen"),
-        timeout=60,
-    )
+    done = run_script(_BROWSER_HELD_BY_ITS_PROBE)
     assert (done.returncode, done.stdout.strip()) == (0, "deleted"), done.stderr
