@@ -136,7 +136,7 @@ class TableCard(QFrame):
             status = translate("ClassWindow", "Round %1 · %2").replace("%1", str(s.round))
             status = status.replace("%2", phase_name(s.phase))
         timer = timer_text(s.deadline, s.paused, now)
-        self.status.setText(f"{status}  {timer}".strip())
+        self.status.setText(f"{status} · {timer}" if timer else status)
         lines = []
         levels = dict(s.computers)
         px = self.teams.fontMetrics().height()

@@ -7,6 +7,7 @@ import io
 import json
 import os
 import zipfile
+from dataclasses import replace
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
@@ -71,7 +72,8 @@ def test_the_teacher_watches_three_tables_controls_them_and_exports_the_class(
         window.all_buttons["pause"].click()
         assert all(t.state is not None and t.state.paused for t in host.tables)
         qtbot.waitUntil(
-            lambda: all("paused" in c.status.text() for c in window.cards), timeout=WAIT
+            lambda: all(c.status.text().endswith(" · paused") for c in window.cards),
+            timeout=WAIT,
         )
         if SHOTS:
             window.resize(1280, 720)
@@ -205,3 +207,22 @@ def test_the_teachers_window_says_the_hosts_refusals_in_its_own_language(
         TRANSLATIONS.set_language("en")
         peer.close()
         host.close()
+
+
+def test_a_card_reads_round_phase_and_sand_timer_as_one_line(qtbot: QtBot) -> None:
+    from decrypto_qt.net.classroom import TableSummary, TeamSummary
+    from decrypto_qt.ui.class_window import TableCard
+
+    card = TableCard(1)
+    qtbot.addWidget(card)
+    teams = (
+        TeamSummary("white", "White", ("Ann", "Bo"), 0, 0),
+        TeamSummary("black", "Black", ("Cy", "Di"), 1, 0),
+    )
+    playing = TableSummary(1, "3B – 1", "encrypting", 2, False, 145.4, teams, (), 0, None, "en")
+    card.show_summary(playing, now=100.0)
+    assert card.status.text() == "Round 2 · Encryptors write their clues · 45 s left"
+    card.show_summary(replace(playing, paused=True), now=100.0)
+    assert card.status.text() == "Round 2 · Encryptors write their clues · paused"
+    card.show_summary(replace(playing, deadline=None), now=100.0)
+    assert card.status.text() == "Round 2 · Encryptors write their clues"
