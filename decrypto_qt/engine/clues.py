@@ -42,46 +42,64 @@ def check_clue(
         earlier: clues the team has given before, or earlier in this submission (R24).
         position: 0-2, to say which clue is wrong in the message.
     """
-    where = "" if position is None else f"The {ORDINALS[position]} clue: "
-    params = {"position": position}
-    clue = " ".join(text.split())
-    problem = printable_problem(clue)
-    if problem:
-        raise RuleError("clue/invalid", f"{where}this clue {problem}.", **params)
-    if not normalize(clue):
-        raise RuleError("clue/empty", f"{where}a clue cannot be empty.", **params)
-    if len(clue) > MAX_CLUE_LENGTH:
-        raise RuleError(
-            "clue/too_long",
-            f"{where}a clue has at most {MAX_CLUE_LENGTH} characters; this one has {len(clue)}.",
-            limit=MAX_CLUE_LENGTH,
-            length=len(clue),
-            **params,
-        )
-    norm = normalize(clue)
-    for number, keyword in enumerate(keywords, start=1):
-        if norm == normalize(keyword):
+    return _Checker(keywords, earlier).check(text, position)
+
+
+class _Checker:
+    """The clue checks against one team's keywords and earlier clues, each folded once
+    (:func:`normalize`) however many clues are checked against them."""
+
+    def __init__(self, keywords: Sequence[str], earlier: Iterable[str]) -> None:
+        self.keywords = keywords
+        self.folded_keywords = [normalize(k) for k in keywords]
+        self.given = {normalize(e) for e in earlier}
+
+    def check(self, text: str, position: int | None) -> str:
+        """:func:`check_clue`; the clue then counts as given, for the next clues (R24)."""
+        where = "" if position is None else f"The {ORDINALS[position]} clue: "
+        params = {"position": position}
+        clue = " ".join(text.split())
+        problem = printable_problem(clue)
+        if problem:
+            raise RuleError("clue/invalid", f"{where}this clue {problem}.", **params)
+        norm = normalize(clue)
+        if not norm:
+            raise RuleError("clue/empty", f"{where}a clue cannot be empty.", **params)
+        if len(clue) > MAX_CLUE_LENGTH:
             raise RuleError(
-                "clue/is_keyword",
-                f"{where}“{clue}” is your keyword {number}; a clue may not be a keyword.",
-                keyword=number,
+                "clue/too_long",
+                f"{where}a clue has at most {MAX_CLUE_LENGTH} characters; "
+                f"this one has {len(clue)}.",
+                limit=MAX_CLUE_LENGTH,
+                length=len(clue),
                 **params,
             )
-        if contains_keyword(clue, keyword):
+        for number, (keyword, folded) in enumerate(
+            zip(self.keywords, self.folded_keywords, strict=True), start=1
+        ):
+            if norm == folded:
+                raise RuleError(
+                    "clue/is_keyword",
+                    f"{where}“{clue}” is your keyword {number}; a clue may not be a keyword.",
+                    keyword=number,
+                    **params,
+                )
+            if contains_keyword(clue, keyword):
+                raise RuleError(
+                    "clue/contains_keyword",
+                    f"{where}“{clue}” contains your keyword {number}; "
+                    "a clue may not contain a keyword.",
+                    keyword=number,
+                    **params,
+                )
+        if norm in self.given:
             raise RuleError(
-                "clue/contains_keyword",
-                f"{where}“{clue}” contains your keyword {number}; "
-                "a clue may not contain a keyword.",
-                keyword=number,
+                "clue/repeated",
+                f"{where}your team has already given “{clue}”; a clue cannot be given twice.",
                 **params,
             )
-    if norm in [normalize(e) for e in earlier]:
-        raise RuleError(
-            "clue/repeated",
-            f"{where}your team has already given “{clue}”; a clue cannot be given twice.",
-            **params,
-        )
-    return clue
+        self.given.add(norm)
+        return clue
 
 
 def check_clues(
@@ -90,13 +108,12 @@ def check_clues(
     """Check a submission of three clues (R22-R24), including repeats within it."""
     if len(clues) != 3:
         raise RuleError("clue/count", "Write exactly three clues, one for each digit of the code.")
-    seen = list(earlier)
+    checker = _Checker(keywords, earlier)
     out: list[str] = []
     for i, text in enumerate(clues):
         if not isinstance(text, str):
             raise RuleError("clue/invalid", "A clue is text.", position=i)
-        out.append(check_clue(text, keywords, seen, position=i))
-        seen.append(out[-1])
+        out.append(checker.check(text, i))
     return (out[0], out[1], out[2])
 
 
@@ -108,7 +125,7 @@ def salvage_drafts(
     An empty draft stays empty. A draft that breaks R22-R24 cannot be given as a
     clue, so it is left empty too. Returns the clues and the positions dropped.
     """
-    seen = list(earlier)
+    checker = _Checker(keywords, earlier)
     out: list[str] = []
     dropped: list[int] = []
     for i, text in enumerate(drafts):
@@ -116,8 +133,7 @@ def salvage_drafts(
             out.append("")
             continue
         try:
-            out.append(check_clue(text, keywords, seen, position=i))
-            seen.append(out[-1])
+            out.append(checker.check(text, i))
         except RuleError:
             out.append("")
             dropped.append(i)

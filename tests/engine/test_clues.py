@@ -1,11 +1,19 @@
 """Clue checks (R22-R25)."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from decrypto_qt.engine import RuleError
 from decrypto_qt.engine.clues import HUMAN_RULES, check_clue, check_clues, salvage_drafts
 
 WORDS = ("black", "dragonfly", "cocktail", "sombrero")
+PIECES = (
+    *("hat", "HAT", "  hat ", "ＨＡＴ", "wings", "Wings", "night", "café", "cafe", "cœur"),
+    *("coeur", "black", "Black cat", "blackbird", "dragon fly", "Dragonfly", "", "   "),
+    *("x\u200by", "xy", "a" * 61, "tab\there", "tab here", "猫", "黑猫"),
+)
+"""Clue texts that fold into each other, or hit a keyword or a limit, in many ways."""
 
 
 @pytest.mark.rule("R22")
@@ -134,3 +142,30 @@ def test_control_characters_and_broken_text_are_not_clues(text: str) -> None:
     with pytest.raises(RuleError) as err:
         check_clue(text, WORDS)
     assert err.value.code == "clue/invalid"
+
+
+@pytest.mark.rule("R22", "R23", "R24")
+@settings(max_examples=300, deadline=None)
+@given(
+    clues=st.lists(st.sampled_from(PIECES), min_size=3, max_size=3),
+    earlier=st.lists(st.sampled_from(PIECES), max_size=6),
+)
+def test_the_host_judges_a_submission_as_the_window_judges_it_clue_by_clue(
+    clues: list[str], earlier: list[str]
+) -> None:
+    """The encryptor's window checks each clue as it is typed, against the team's earlier
+    clues and the clues before it (check_clue); the host checks the three at once. A
+    window must never show a submission as fine that the host refuses, or the reverse."""
+    seen = list(earlier)
+    expected: tuple[str, ...] | str
+    try:
+        for i, text in enumerate(clues):
+            seen.append(check_clue(text, WORDS, seen, position=i))
+        expected = tuple(seen[len(earlier) :])
+    except RuleError as exc:
+        expected = exc.message
+    try:
+        got: tuple[str, ...] | str = check_clues(clues, WORDS, earlier)
+    except RuleError as exc:
+        got = exc.message
+    assert got == expected
