@@ -50,8 +50,7 @@ class _Checker:
     (:func:`normalize`) however many clues are checked against them."""
 
     def __init__(self, keywords: Sequence[str], earlier: Iterable[str]) -> None:
-        self.keywords = keywords
-        self.folded_keywords = [normalize(k) for k in keywords]
+        self.keywords = [(k, normalize(k)) for k in keywords]
         self.given = {normalize(e) for e in earlier}
 
     def check(self, text: str, position: int | None) -> str:
@@ -74,9 +73,7 @@ class _Checker:
                 length=len(clue),
                 **params,
             )
-        for number, (keyword, folded) in enumerate(
-            zip(self.keywords, self.folded_keywords, strict=True), start=1
-        ):
+        for number, (keyword, folded) in enumerate(self.keywords, start=1):
             if norm == folded:
                 raise RuleError(
                     "clue/is_keyword",
