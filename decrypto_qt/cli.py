@@ -173,6 +173,28 @@ def build_parser() -> argparse.ArgumentParser:
         help="deal the keywords and codes from this number, to play the same deal again",
     )
     host.add_argument(
+        "--computers",
+        type=int,
+        default=0,
+        metavar="N",
+        help="seat N computer players that understand the words, in the smaller team "
+        "each time (at a class: N at every table); they play at a person's pace "
+        "(default: 0)",
+    )
+    host.add_argument(
+        "--level",
+        choices=["easy", "normal", "hard"],
+        default="normal",
+        help="with --computers: how well the computer players play (default: normal)",
+    )
+    host.add_argument(
+        "--pace",
+        choices=["person", "fast"],
+        default="person",
+        help="with --computers: 'fast' hands in at once, for tests and benchmarks "
+        "(default: person)",
+    )
+    host.add_argument(
         "--no-web",
         action="store_true",
         help="do not serve the browser client for phones, tablets and Chromebooks",
@@ -260,7 +282,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--delay",
         type=float,
         metavar="SECONDS",
-        help="how long a bot waits before each move (default: 0; with --ai: 2, a human pace)",
+        help="how long a bot waits before each move (default: 0). Computer players (--ai) "
+        "otherwise take a person's time: clues 45-90 s into the round beside a person "
+        "(12-20 s among computers), guesses after 6-14 s; --delay makes them quick",
     )
     bot.add_argument(
         "--ai",

@@ -7,6 +7,7 @@ import logging
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from decrypto_qt.engine import (
     RuleError,
@@ -16,6 +17,11 @@ from decrypto_qt.engine import (
     bundled_pack,
     parse_word_list,
 )
+
+if TYPE_CHECKING:
+    from decrypto_qt.ai.seating import ComputerSeating
+    from decrypto_qt.bots.pace import Pace
+    from decrypto_qt.net.host import GameHost
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +65,40 @@ def banner(
     return text
 
 
+def seat_computers(
+    host: GameHost, count: int, level: str, pace: Pace
+) -> ComputerSeating | None:
+    """``--computers N``: N computer players at the table (at a class, at every table)."""
+    if count <= 0:
+        return None
+    from decrypto_qt.ai.seating import ComputerSeating, Request, local_address
+
+    seating = ComputerSeating(
+        local_address(host),
+        host.port,
+        pin=host.pin,
+        language=host.pack.language,
+        words=host.pack.words,
+        pace=pace,
+        parent=host,
+    )
+    tables: list[int | None] = [t.number for t in host.tables] if host.is_class else [None]
+    print(f"  computer players: {count} ({level}), reading the word model…", flush=True)
+
+    def report() -> None:
+        if seating.error:
+            log.error("the word model could not be loaded: %s", seating.error)
+        elif not seating.loading and not seating.queued:
+            print(f"  computer players seated: {len(seating.bots)}", flush=True)
+            seating.changed.disconnect(report)
+
+    seating.changed.connect(report)
+    for table in tables:
+        for _ in range(count):
+            seating.add(Request(None, level, table))
+    return seating
+
+
 def run_host(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
@@ -88,6 +128,12 @@ def run_host(args: argparse.Namespace) -> int:
     print(banner(host.room, service.addresses, port, host.pin, host.web_port), flush=True)
     if host.is_class:
         print(f"  tables: {len(host.tables)}", flush=True)
+    from decrypto_qt.bots.pace import FAST, PERSON
+
+    pace = FAST if getattr(args, "pace", "person") == "fast" else PERSON
+    seating = seat_computers(
+        host, getattr(args, "computers", 0), getattr(args, "level", "normal"), pace
+    )
 
     def stop(signum: int) -> None:
         log.info("signal %d: shutting down", signum)
@@ -96,6 +142,8 @@ def run_host(args: argparse.Namespace) -> int:
     watcher = SignalWatcher(stop)
     app.exec()
     watcher.close()
+    if seating is not None:
+        seating.close()
     service.close()  # withdraws the record first, then closes
     QCoreApplication.processEvents()
     print("decrypto-qt host: stopped", flush=True)

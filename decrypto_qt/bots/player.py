@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import logging
 import random
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from decrypto_qt.bots.pace import Pace, situation, timer_against
 from decrypto_qt.bots.strategy import Decider, Strategy
 from decrypto_qt.engine import actions as act
 from decrypto_qt.net.client import HostConnection
@@ -24,6 +26,11 @@ class Bot(QObject):
     another kind of player for each seat it is given (a computer player).
     ``threaded`` decides on a worker thread and sends from the Qt thread, so a
     slow player never blocks the event loop (computer seats inside the app).
+
+    ``delay`` is how long it waits after a view before deciding. With a ``pace``
+    (:mod:`decrypto_qt.bots.pace`), it also holds each decided action until a person
+    could have reached it; an action held for a situation that has passed (the
+    timer took the drafts, the host forced the table on) is dropped.
 
     Signals:
         finished(object): the final view's outcome dict, when the game is over.
@@ -43,6 +50,8 @@ class Bot(QObject):
         delay: float = 0.0,
         players: Callable[[msg.Seat], Decider] | None = None,
         threaded: bool = False,
+        pace: Pace | None = None,
+        clock: Callable[[], float] = time.monotonic,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -53,6 +62,14 @@ class Bot(QObject):
         self.skill = skill
         self.delay = delay
         self.players = players
+        self.pace = pace
+        self.clock = clock
+        self._since: dict[tuple[object, ...], float] = {}
+        self._timer_ends: float | None = None
+        self._held: list[tuple[float, tuple[object, ...], act.Action]] = []
+        self._release = QTimer(self)
+        self._release.setSingleShot(True)
+        self._release.timeout.connect(self._send_due)
         self._worker = ThreadPoolExecutor(1, thread_name_prefix="player") if threaded else None
         self._deciding: Future[list[act.Action]] | None = None
         self._decided.connect(self._send)
@@ -65,7 +82,7 @@ class Bot(QObject):
         self._pending.timeout.connect(self._act)
         conn.welcomed.connect(self._welcomed)
         conn.lobby.connect(self._lobby)
-        conn.view.connect(lambda _v: self._schedule())
+        conn.view.connect(self._viewed)
         conn.error.connect(self._error)
 
     def _welcomed(self, welcome: msg.Welcome) -> None:
@@ -84,6 +101,24 @@ class Bot(QObject):
             )
             for seat in welcome.seats
         ]
+        self._schedule()
+
+    def _viewed(self, update: msg.ViewUpdate) -> None:
+        """Note when the seat's situation began and when its sand timer ends; look again."""
+        view = update.view
+        now = self.clock()
+        self._since.setdefault(situation(view), now)
+        me = self.strategies[0].me if self.strategies else None
+        deadline = view.get("deadline")
+        if me is not None and isinstance(deadline, int | float) and timer_against(view, me):
+            self._timer_ends = now + (deadline - update.now)
+            if self._held and self.pace is not None:
+                # The other team has handed in: held clues go in before the timer runs out.
+                latest = self._timer_ends - self.pace.margin
+                self._held = [(min(d, latest), k, a) for d, k, a in self._held]
+                self._send_due()
+        else:
+            self._timer_ends = None
         self._schedule()
 
     def _lobby(self, lobby: msg.LobbyState) -> None:
@@ -136,8 +171,42 @@ class Bot(QObject):
     def _send(self, actions: list[act.Action]) -> None:
         if self._stopped:
             return  # decided before the shutdown: the seat is no longer this bot's
+        update = self.conn.last_view
+        if self.pace is None or update is None:
+            for action in actions:
+                self.conn.send_action(action)
+            return
+        view = update.view
+        key = situation(view)
+        now = self.clock()
+        since = self._since.get(key, now)
         for action in actions:
+            wait = self.pace.hold(view, action, since, now, self.rng, self._timer_ends)
+            # Held actions keep their order: one never overtakes an earlier one.
+            due = max([now + wait, *(d for d, _k, _a in self._held)])
+            self._held.append((due, key, action))
+        self._send_due()
+
+    def _send_due(self) -> None:
+        """Send the held actions that are due; drop those whose situation has passed."""
+        update = self.conn.last_view
+        current = situation(update.view) if update is not None else None
+        now = self.clock()
+        while self._held and not self._stopped:
+            due, key, action = self._held[0]
+            if key != current:
+                self._held.pop(0)
+                continue
+            if due > now:
+                self._release.start(max(1, int(1000 * (due - now))))
+                return
+            self._held.pop(0)
             self.conn.send_action(action)
+
+    @property
+    def holding(self) -> list[act.Action]:
+        """The decided actions waiting for their time, oldest first."""
+        return [a for _d, _k, a in self._held]
 
     def shutdown(self) -> None:
         """Stop the worker thread (a threaded bot), after the decision under way.
@@ -145,6 +214,8 @@ class Bot(QObject):
         A bot that is shut down decides nothing more: a look already scheduled is dropped.
         """
         self._pending.stop()
+        self._release.stop()
+        self._held.clear()
         self._stopped = True
         if self._worker is not None:
             self._worker.shutdown(wait=False, cancel_futures=True)

@@ -17,13 +17,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from decrypto_qt.bots.pace import PERSON
 from decrypto_qt.bots.vocabulary import clue_vocabulary
 from decrypto_qt.engine import RuleError, bundled_pack
 
 log = logging.getLogger(__name__)
 
-AI_PACE = 2.0
-"""Seconds a computer player waits before acting, so people can follow on the projector."""
+LOOK = 0.3
+"""Seconds a computer player lets a burst of views settle before it decides."""
 
 
 def _token_file(state_dir: str | None, name: str) -> Path | None:
@@ -45,7 +46,9 @@ def run_bots(args: argparse.Namespace) -> int:
         print(f"decrypto-qt: {exc.message}", file=sys.stderr)
         return 2
     ai = bool(getattr(args, "ai", False))
-    delay = args.delay if args.delay is not None else (AI_PACE if ai else 0.0)
+    # Computer players take a person's time (bots.pace) unless --delay asks for a fixed one.
+    pace = PERSON if ai and args.delay is None else None
+    delay = args.delay if args.delay is not None else (LOOK if ai else 0.0)
     # Clues come from common words that are not keywords of the pack, so a bot
     # never says the opponents' secret keyword (keyword guesses come from there too).
     words = pack if ai else clue_vocabulary(args.lang, pack)
@@ -91,6 +94,7 @@ def run_bots(args: argparse.Namespace) -> int:
                 skill=args.skill,
                 delay=delay,
                 players=players,
+                pace=pace,
             )
             if path is not None:
 

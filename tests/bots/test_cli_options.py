@@ -26,4 +26,4 @@ def test_the_help_says_what_the_options_do(capsys: pytest.CaptureFixture[str]) -
         build_parser().parse_args(["bot", "--help"])
     out = " ".join(capsys.readouterr().out.split())
     assert "computer players that understand the words" in out
-    assert "human pace" in out
+    assert "a person's time" in out and "45-90 s" in out

@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit
 
+from decrypto_qt.bots.pace import FAST, Pace
 from decrypto_qt.engine import Phase, Settings, Team, bundled_pack
 from decrypto_qt.engine.clues import check_clue
 from decrypto_qt.engine.errors import RuleError
@@ -72,7 +73,7 @@ def type_text(box: QLineEdit, text: str) -> None:
 
 
 def open_alone(
-    app: App, wait_until: Wait, *, lang: str, level: str = "hard", pace: float = 0.0
+    app: App, wait_until: Wait, *, lang: str, level: str = "hard", pace: Pace = FAST
 ) -> tuple[TableWindow, GameHost, TeamWindow]:
     """Host, seat three computers from the host controls, open the person's team window."""
     table = app.host_game(

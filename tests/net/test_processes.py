@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import signal
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,15 @@ from tests.helpers.processes import Proc, free_port
 
 def start_host(qtbot: QtBot, data: Path, *extra: str) -> tuple[Proc, int]:
     host = Proc(
-        "host", "--headless", "--interface", LOOPBACK, "--timer", "off", *extra, data_dir=data
+        "host",
+        "--headless",
+        "--interface",
+        LOOPBACK,
+        "--timer",
+        "off",
+        *extra,
+        data_dir=data,
+        env={"DECRYPTO_QT_CACHE_DIR": str(Path(tempfile.gettempdir()) / "decrypto_qt-test-cache")},
     )
     port = int(host.wait_for(qtbot, r"port: (\d+)").group(1))
     return host, port
@@ -161,3 +170,42 @@ def test_a_killed_host_resumes_the_game_and_windows_reconnect_by_themselves(
 @pytest.fixture(autouse=True)
 def _no_stray_processes() -> None:
     """Every test above kills what it started in ``finally``."""
+
+
+def test_a_headless_host_seats_its_own_computer_players(qtbot: QtBot, tmp_path: Path) -> None:
+    """``host --computers 4``: four computer players sit down and play a whole game, each
+    badged as a computer at the level asked for (fast pace: this is a test)."""
+    host, port = start_host(
+        qtbot,
+        tmp_path,
+        "--no-discovery",
+        "--no-web",
+        "--start-at",
+        "4",
+        "--rounds",
+        "2",
+        "--computers",
+        "4",
+        "--level",
+        "easy",
+        "--pace",
+        "fast",
+    )
+    table = HostConnection(LOOPBACK, port)
+    table.open()
+    try:
+        host.wait_for(qtbot, r"computer players seated: 4", timeout=120_000)
+        qtbot.waitUntil(
+            lambda: table.last_view is not None and table.last_view.view["outcome"] is not None,
+            timeout=120_000,
+        )
+        view = table.last_view.view  # type: ignore[union-attr]
+        players = [p for t in view["teams"] for p in t["players"]]
+        assert len(players) == 4
+        assert all(p.get("computer") and p.get("level") == "easy" for p in players)
+        assert [len(t["players"]) for t in view["teams"]] == [2, 2]  # the smaller team each time
+        tokens_match_history(dict(view))
+    finally:
+        table.close()
+        host.proc.send_signal(signal.SIGTERM)
+        assert host.wait_exit(qtbot) == 0, host.output

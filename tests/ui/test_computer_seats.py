@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from decrypto_qt.bots.pace import FAST
 from decrypto_qt.bots.player import Bot
 from decrypto_qt.bots.vocabulary import clue_vocabulary
 from decrypto_qt.engine import Phase, Settings, Team, bundled_pack
@@ -50,7 +51,7 @@ def test_two_computer_players_added_by_the_host_play_to_the_end(
     )
     host.listen(LOOPBACK, 0)
     assert local_address(host) == LOOPBACK
-    panel = ComputerSeatsPanel(host, pace=0.0)
+    panel = ComputerSeatsPanel(host, pace=FAST)
     qtbot.addWidget(panel)
     panel.show()
     assert "White" in panel.add[Team.WHITE].toolTip() and panel.isEnabled()
@@ -94,7 +95,7 @@ def test_two_people_at_their_windows_play_a_computer_team_to_the_end(
     table = host_table(app, "Practice", settings=Settings(timer_seconds=None, rounds_limit=3))
     host = host_of(app)
     panel = controls_of(table).computers
-    panel.pace = 0.0  # instant in tests; people get a human pace by default
+    panel.pace = FAST  # instant in tests; people get a person's pace by default
     panel.level.setCurrentIndex(panel.level.findData("easy"))
     qtbot.mouseClick(panel.add[Team.BLACK], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(panel.add[Team.BLACK], Qt.MouseButton.LeftButton)
