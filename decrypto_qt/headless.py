@@ -65,9 +65,7 @@ def banner(
     return text
 
 
-def seat_computers(
-    host: GameHost, count: int, level: str, pace: Pace
-) -> ComputerSeating | None:
+def seat_computers(host: GameHost, count: int, level: str, pace: Pace) -> ComputerSeating | None:
     """``--computers N``: N computer players at the table (at a class, at every table)."""
     if count <= 0:
         return None

@@ -4,8 +4,10 @@ Run from the repository root: ``python -m bench.ai.dev [--languages en,fr] [--ki
 The development files (``bench/ai/data/dev_<lang>.json``, same format as the held-out
 files) are the ones to tune the readers on: this prints, per language and player, the share
 of rounds the decoder reads exactly and the interceptor's hits from round 3, in seconds.
-The held-out files are only measured: ``--heldout`` scores them the same way, once
-tuning is over (and ``python -m bench.ai`` prints them after the tournament).
+The held-out files are only measured: ``--sets heldout`` (or ``--heldout``) scores them the
+same way, once tuning is over, and ``--sets outside`` the held-out sets whose keywords are in
+no pack (a teacher's own list: the game's word list is then those sets' keywords); ``python
+-m bench.ai`` prints both after the tournament.
 
 ``--strike`` first strikes every clue of the scored sets from the association lists
 (``resources/words/associations/``), wherever it stands: how well the players read
@@ -28,6 +30,21 @@ from decrypto_qt.engine import bundled_pack, normalize
 
 def clue_set_path(language: str, kind: str = "dev") -> Path:
     return DATA / f"{kind}_{language}.json"
+
+
+SETS = {
+    "dev": "dev clue sets (tuning data)",
+    "heldout": "held-out clue sets (only measured)",
+    "outside": "outside-the-packs held-out sets (only measured; the game's words are theirs)",
+}
+
+
+def game_words(language: str, sets: str, data: HeldOut) -> tuple[str, ...]:
+    """The game's word list: the bundled pack, or for the outside sets their own keywords
+    (as a teacher's list would be)."""
+    if sets == "outside":
+        return tuple(dict.fromkeys(k for s in data.sets for k in s.keywords))
+    return bundled_pack(language).words
 
 
 def strike(vocab: Vocabulary, data: HeldOut) -> tuple[Vocabulary, int]:
@@ -54,8 +71,12 @@ def main() -> None:
     parser.add_argument("--languages", default="en,fr,nl,zh")
     parser.add_argument("--kinds", default=",".join(KINDS[1:]), help="players to score")
     parser.add_argument(
-        "--heldout", action="store_true", help="score the held-out sets instead (only measure)"
+        "--sets",
+        choices=["dev", "heldout", "outside"],
+        default="dev",
+        help="which clue sets: dev (tuning data), heldout or outside (only measured)",
     )
+    parser.add_argument("--heldout", action="store_true", help="the same as --sets heldout")
     parser.add_argument(
         "--strike",
         action="store_true",
@@ -65,11 +86,12 @@ def main() -> None:
     model = shared_model()
     model.load()
     kinds = args.kinds.split(",")
-    print("held-out clue sets (only measured)" if args.heldout else "dev clue sets (tuning data)")
+    sets = "heldout" if args.heldout else args.sets
+    print(SETS[sets])
     print(f"{'':4}{'player':8}{'decoder':>9}{'icpt r3+':>10}{'rounds':>8}")
     for language in args.languages.split(","):
-        data = load_heldout(clue_set_path(language, "heldout" if args.heldout else "dev"))
-        vocab = vocabulary_for(model, language, bundled_pack(language).words)
+        data = load_heldout(clue_set_path(language, sets))
+        vocab = vocabulary_for(model, language, game_words(language, sets, data))
         if args.strike:
             vocab, struck = strike(vocab, data)
             print(f"{language:4}({struck} entries of the association lists struck)")

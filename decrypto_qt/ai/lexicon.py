@@ -6,12 +6,13 @@ list of our own (``resources/words/associations/<language>.txt``) giving, for
 every keyword, 25-35 words and short phrases people give as clues for it:
 synonyms, parts, places, famous people and works, set phrases and trivia.
 A computer player reads a clue against those as well as against the keyword
-(:func:`decrypto_qt.ai.reading.association_scores`).
+(:func:`decrypto_qt.ai.reading.association_scores`). Lists of the same kind for everyday
+words (``resources/words/common/<language>.txt``) cover a teacher's own word list.
 
 File format, UTF-8: one keyword a line, a TAB, then its associations separated
-by ``;``. Lines starting with ``#`` are comments. A keyword the file does not
-know (a teacher's own word list) has no associations, and a screen that holds one
-is read by the encoder alone (:func:`decrypto_qt.ai.reading.all_known`).
+by ``;``. Lines starting with ``#`` are comments. A keyword no list knows has no
+associations, and a screen that holds one is read by the encoder alone
+(:func:`decrypto_qt.ai.reading.all_known`).
 """
 
 from __future__ import annotations
@@ -49,15 +50,25 @@ def parse_lexicon(text: str, where: str = "associations") -> dict[str, tuple[str
     return out
 
 
+LISTS = ("associations", "common")
+"""The folders of ``resources/words/`` holding association lists: the packs' keywords, then
+everyday words (the most frequent nouns, verbs and adjectives), so that a teacher's own
+word list is understood too. A keyword in both keeps the first list's line."""
+
+
 @lru_cache(maxsize=8)
 def bundled_lexicon(language: str) -> Mapping[str, tuple[str, ...]]:
     """The associations shipped for ``language`` (empty when there are none)."""
-    path = resources_dir() / "words" / "associations" / f"{language}.txt"
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError:
-        return {}
-    return parse_lexicon(text, str(path))
+    out: dict[str, tuple[str, ...]] = {}
+    for folder in LISTS:
+        path = resources_dir() / "words" / folder / f"{language}.txt"
+        try:
+            text = path.read_text(encoding="utf-8")
+        except OSError:
+            continue
+        for keyword, words in parse_lexicon(text, str(path)).items():
+            out.setdefault(keyword, words)
+    return out
 
 
 def associations_of(lexicon: Mapping[str, tuple[str, ...]], keyword: str) -> tuple[str, ...]:

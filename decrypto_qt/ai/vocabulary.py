@@ -1,16 +1,12 @@
 """Candidate clue words: common words of a language that give no keyword away.
 
-Taken from wordfreq's frequency lists (data CC-BY-SA-4.0, see the README) and
-filtered against the whole keyword pack, so a clue never is, contains or
-inflects a keyword of either team:
+Taken from ``resources/words/clues/<language>.txt`` (built from wordfreq's frequency
+lists by ``tools/build_clue_words.py``: content words of letters only, names and
+international words left out; data CC-BY-SA-4.0, see the README) and filtered against the
+game's whole word list, so a clue never is, contains or inflects a keyword of either team:
 
-- letters only (no digits, codes or punctuation); Latin words of 3+ letters,
-  Chinese words of 2-4 characters;
-- not among the most frequent words (articles, pronouns, particles);
 - not a keyword of the pack, not containing one and not contained in one (R23),
   and not sharing a long stem with one (``badger``/``badgers``, ``chien``/``chienne``);
-- likely proper nouns and international words dropped: a Latin word about as
-  frequent in three other languages' lists (``john``, ``york``, ``google``, ``radio``);
 - translations and near-synonyms of a pack keyword dropped by meaning
   (:func:`drop_near_keywords`, which needs the model).
 """
@@ -18,7 +14,6 @@ inflects a keyword of either team:
 from __future__ import annotations
 
 import threading
-import unicodedata
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -30,15 +25,10 @@ from decrypto_qt.ai.lexicon import bundled_lexicon
 from decrypto_qt.ai.model import Model
 from decrypto_qt.engine import contains_keyword, normalize
 from decrypto_qt.engine.normalize import words as words_of
+from decrypto_qt.paths import resources_dir
 
 LANGUAGES = ("en", "fr", "nl", "zh")
-SOURCE_SIZE = 25_000
-"""How many of a language's most frequent words are considered."""
-SKIP_MOST_FREQUENT = 400
-"""Function words sit at the top of every list; clues are content words."""
 VOCABULARY_SIZE = 6_000
-NEIGHBOURS = ("en", "fr", "nl", "de", "es", "it", "pt")
-"""Languages whose lists reveal names and international words (as common in three others)."""
 UNSUITABLE = (
     "sex",
     "rape",
@@ -58,33 +48,8 @@ NEAR_KEYWORD = 0.82
 """Cosine at or above which a candidate is a keyword in other words (translation, synonym)."""
 
 
-@lru_cache(maxsize=16)
-def _top(language: str, n: int) -> tuple[str, ...]:
-    from wordfreq import top_n_list
-
-    return tuple(top_n_list(language, n))
-
-
-@lru_cache(maxsize=16)
-def _ranks(language: str) -> dict[str, int]:
-    return {w: i for i, w in enumerate(_top(language, SOURCE_SIZE))}
-
-
-def _international(word: str, rank: int, others: Sequence[dict[str, int]]) -> bool:
-    """About as common in three other languages: a name (john, york) or an international word."""
-    limit = 3 * rank + 300
-    return sum(1 for o in others if o.get(word, limit) < limit) >= 3
-
-
 def _is_cjk(ch: str) -> bool:
     return 0x4E00 <= ord(ch) <= 0x9FFF
-
-
-def _word_shape_ok(word: str, language: str) -> bool:
-    if language == "zh":
-        return 2 <= len(word) <= 4 and all(_is_cjk(ch) for ch in word)
-    letters = all(unicodedata.category(c)[0] == "L" for c in word)
-    return len(word) >= 3 and word.isalpha() and letters
 
 
 def shares_stem(a: str, b: str) -> bool:
@@ -130,18 +95,23 @@ def _compound_part(word: str, keyword: str) -> bool:
     return len(word) >= 3 and rest >= 3 and (keyword.startswith(word) or keyword.endswith(word))
 
 
-def candidate_words(
-    language: str, pack: Iterable[str], size: int = VOCABULARY_SIZE, *, names: bool = True
-) -> list[str]:
-    """Common words of ``language`` that are not, contain or inflect any word of ``pack``.
+@lru_cache(maxsize=8)
+def clue_source(language: str) -> tuple[str, ...]:
+    """The words that may be clues in ``language``, most frequent first, whatever the game's
+    word list: ``resources/words/clues/<language>.txt`` (built by tools/build_clue_words.py
+    from wordfreq's lists; empty when there is none)."""
+    path = resources_dir() / "words" / "clues" / f"{language}.txt"
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return ()
+    return tuple(w for w in (line.strip() for line in lines) if w and not w.startswith("#"))
 
-    ``names=False`` skips the (slower) test for names and international words.
-    """
+
+def candidate_words(language: str, pack: Iterable[str], size: int = VOCABULARY_SIZE) -> list[str]:
+    """Common words of ``language`` that are not, contain or inflect any word of ``pack``."""
     keywords = [n for n in dict.fromkeys(normalize(k) for k in pack) if n]
     latin = language != "zh"
-    others: list[dict[str, int]] = []
-    if latin and names:
-        others = [_ranks(lang) for lang in NEIGHBOURS if lang != language]
     # A single Latin word contains a keyword only by being it, and sits inside a
     # keyword only as one of its words; stems share a first letter.
     keyword_words = {w for k in keywords for w in words_of(k)}
@@ -151,14 +121,12 @@ def candidate_words(
     squeezed = [k.replace(" ", "") for k in keywords]
     out: list[str] = []
     seen: set[str] = set()
-    for rank, word in enumerate(_top(language, SOURCE_SIZE)):
-        if rank < SKIP_MOST_FREQUENT or not _word_shape_ok(word, language):
-            continue
+    for word in clue_source(language):
         norm = normalize(word)
         if norm in seen:
             continue
         if latin:
-            if norm in keyword_words or (others and _international(word, rank, others)):
+            if norm in keyword_words:
                 continue
             if any(shares_stem(norm, k) for k in by_first.get(norm[:1], ())):
                 continue

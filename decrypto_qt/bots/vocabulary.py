@@ -18,4 +18,4 @@ SIZE = 3000
 
 def clue_vocabulary(language: str, pack: Sequence[str]) -> list[str]:
     """Clue words for scripted bots playing with ``pack`` in ``language``."""
-    return candidate_words(language, pack, SIZE, names=False)
+    return candidate_words(language, pack, SIZE)

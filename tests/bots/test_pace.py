@@ -160,9 +160,9 @@ def test_a_computer_holds_its_clues_until_a_person_could_have_written(
 def test_a_computer_hands_in_before_its_own_sand_timer_runs_out(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
-    """White (people, played here by quick scripted seats) hands in at once and starts a
-    5-second sand timer (the shortest) against Black's computers, who meant to take a minute: they hand in
-    before it runs out, so their clues are theirs, not the drafts taken by the timer."""
+    """White (people, played here by quick scripted seats) hands in at once and starts the
+    shortest sand timer (5 s) against Black's computers, who meant to take a minute: they
+    hand in before it runs out, so their clues are theirs, not drafts taken by the timer."""
     host = make_host(tmp_path, settings=Settings(timer_seconds=5.0))
     patient = Pace(clues_beside_people=(60.0, 60.0), margin=2.0)
     people = [_seat(host.port, n, "white", None) for n in ("Ann", "Bo")]

@@ -1,0 +1,97 @@
+"""How soon a computer seat is ready, and how much memory a process with one holds.
+
+Run from the repository root: ``python -m bench.ai.ready [--language en]``. Each figure is
+taken in a fresh process, as when a host's "Add a computer player" is clicked: the word
+model is read and the language's vocabulary built (:func:`vocabulary_for`), then one
+decision is made. *Cold* starts with an empty vector cache (the first time on a
+computer), *warm* with the cache the cold run left. Beside them, a bare baseline: a
+process that imports numpy and PySide6's QtCore and nothing else. Targets (issue 22):
+ready ≤ 2 s cold and ≤ 0.5 s warm after the click; peak ≤ 250 MB with the model and one
+language.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+
+PROBE = r"""
+import json, resource, sys, time
+t0 = time.perf_counter()
+import numpy
+from PySide6 import QtCore
+if sys.argv[1] == "bare":
+    print(json.dumps({"seconds": time.perf_counter() - t0,
+                      "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+    raise SystemExit
+from decrypto_qt.ai.levels import level
+from decrypto_qt.ai.model import shared_model
+from decrypto_qt.ai.player import ComputerPlayer
+from decrypto_qt.ai.vocabulary import vocabulary_for
+from decrypto_qt.engine import bundled_pack
+imported = time.perf_counter()
+pack = bundled_pack(sys.argv[1])
+model = shared_model()
+model.load()
+loaded = time.perf_counter()
+vocabulary = vocabulary_for(model, sys.argv[1], pack.words)
+ready = time.perf_counter()
+player = ComputerPlayer("me", model, vocabulary, level("hard"))
+keywords = list(pack.words[:4])
+player.write_clues({"history": [], "round": 1, "teams": []}, __import__(
+    "decrypto_qt.engine", fromlist=["Team"]).Team.WHITE, keywords, [1, 2, 3])
+decided = time.perf_counter()
+print(json.dumps({
+    "imports": imported - t0, "model": loaded - imported, "vocabulary": ready - loaded,
+    "seconds": ready - t0, "first_decision": decided - ready,
+    "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+}))
+"""
+
+
+def probe(what: str, cache: str) -> dict[str, float]:
+    env = {"DECRYPTO_QT_CACHE_DIR": cache, "QT_QPA_PLATFORM": "offscreen"}
+    import os
+
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, what],
+        capture_output=True,
+        text=True,
+        check=True,
+        env={**os.environ, **env},
+    )
+    return dict(json.loads(done.stdout.strip().splitlines()[-1]))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--language", default="en")
+    parser.add_argument("--runs", type=int, default=3, help="warm runs (the median is shown)")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory() as cache:
+        bare = probe("bare", cache)
+        cold = probe(args.language, cache)
+        warm = sorted(
+            (probe(args.language, cache) for _ in range(args.runs)), key=lambda r: r["seconds"]
+        )[args.runs // 2]
+    print(f"bench.ai.ready — {args.language}, fresh processes")
+    print(f"  bare (numpy + QtCore): {bare['seconds']:.2f} s, peak {bare['rss_mb']:.0f} MB")
+    for name, r in (("cold", cold), ("warm", warm)):
+        seat = r["model"] + r["vocabulary"]
+        target = 2.0 if name == "cold" else 0.5
+        print(
+            f"  {name}: imports {r['imports']:.2f} s, model {r['model']:.2f} s, vocabulary "
+            f"{r['vocabulary']:.2f} s → seat ready {seat:.2f} s after the click "
+            f"(target ≤ {target} s); first decision {r['first_decision']:.2f} s; "
+            f"peak {r['rss_mb']:.0f} MB (target ≤ 250), {r['rss_mb'] / bare['rss_mb']:.1f}× bare"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,50 @@
+"""The held-out clue sets measure reading, not the lists: no held-out clue stands in a list
+the computer players read, and the outside-the-packs sets' keywords are in no pack."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+
+from decrypto_qt.ai.lexicon import bundled_lexicon
+from decrypto_qt.engine import bundled_pack, normalize
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "bench" / "ai" / "data"
+sys.path.insert(0, str(ROOT / "tools"))
+
+from strike_heldout import held_out_clues, strike_text  # noqa: E402
+
+LANGUAGES = ("en", "fr", "nl", "zh")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_held_out_clue_stands_in_a_list_the_players_read(language: str) -> None:
+    said = held_out_clues(language)
+    assert len(said) >= 80, "the held-out sets of this language went missing"
+    lexicon = bundled_lexicon(language)
+    assert lexicon, "the association lists went missing"
+    found = sorted(
+        {f"{k}: {a}" for k, words in lexicon.items() for a in words if normalize(a) in said}
+    )
+    assert not found, f"held-out clues in the lists (run tools/strike_heldout.py): {found[:10]}"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_outside_sets_keywords_are_in_no_pack(language: str) -> None:
+    data = json.loads((DATA / f"outside_{language}.json").read_text(encoding="utf-8"))
+    keywords = [k for s in data["sets"] for k in s["keywords"]]
+    assert len(keywords) == len(set(keywords)) >= 24
+    assert all(c for s in data["sets"] for r in s["rounds"] for c in r["clues"])
+    pack = {normalize(w) for w in bundled_pack(language).words}
+    assert not [k for k in keywords if normalize(k) in pack]
+
+
+def test_striking_takes_out_the_clue_in_any_case_and_keeps_the_rest() -> None:
+    text = "# comment\nbull\tWall Street; horns; Matador; red rag\n"
+    new, struck = strike_text(text, {normalize("wall street"), normalize("matador")})
+    assert struck == 2
+    assert new == "# comment\nbull\thorns; red rag\n"
