@@ -99,8 +99,20 @@ class ComputerSeating(QObject):
 
     @property
     def loading(self) -> bool:
-        """The model is being read and seats wait for it."""
+        """The model is being read (seats asked for meanwhile wait for it)."""
         return self._loading
+
+    @property
+    def ready(self) -> bool:
+        """The model is read: a computer asked for now sits down at once."""
+        return self._vocabulary is not None
+
+    def prepare(self) -> None:
+        """Read the model now, before any computer is asked for, so that the first one
+        sits down at once (the host controls do this a moment after they are shown)."""
+        if self._vocabulary is None and not self._loading:
+            self._start_loading()
+            self.changed.emit()
 
     def add(self, request: Request) -> None:
         """Seat a computer player (at once when the model is ready, else once it is)."""

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QGroupBox,
@@ -37,9 +38,13 @@ __all__ = ["ComputerSeatsPanel", "local_address"]
 class ComputerSeatsPanel(QGroupBox):
     """A level and one "Add a computer player" button per team.
 
-    The seats themselves are a :class:`~decrypto_qt.ai.seating.ComputerSeating`, made
-    when the first computer is asked for.
+    The seats themselves are a :class:`~decrypto_qt.ai.seating.ComputerSeating`. A
+    moment after the panel is first shown it starts reading the word model in the
+    background, so that "Add a computer player" seats one at once.
     """
+
+    PRELOAD_MS: int | None = 1000
+    """How long after the panel is shown the model starts loading (None: on the first click)."""
 
     def __init__(self, host: GameHost, *, pace: Pace = PERSON, parent: QWidget | None = None):
         super().__init__(parent)
@@ -47,6 +52,7 @@ class ComputerSeatsPanel(QGroupBox):
         self.pace = pace
         """When the computers hand in (:mod:`decrypto_qt.bots.pace`); ``FAST`` in tests."""
         self._seating: ComputerSeating | None = None
+        self._preloading = False
         self.status = ""
         # One row (level, a button per team) keeps the host controls within 720 pixels.
         layout = QVBoxLayout(self)
@@ -109,7 +115,7 @@ class ComputerSeatsPanel(QGroupBox):
         if seating is not None and seating.error:
             status = translate("ComputerSeats", "The word model could not be loaded: %1")
             status = status.replace("%1", seating.error)
-        elif seating is not None and seating.loading:
+        elif seating is not None and seating.loading and seating.queued:
             status = translate("ComputerSeats", "Reading the word model…")
         elif self.bots:
             status = translate("ComputerSeats", "Computer players at the table: %1")
@@ -126,8 +132,24 @@ class ComputerSeatsPanel(QGroupBox):
         """The computer seats sat down so far."""
         return [] if self._seating is None else self._seating.bots
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._preloading and self.PRELOAD_MS is not None:
+            self._preloading = True
+            QTimer.singleShot(self.PRELOAD_MS, self._prepare)
+
+    def _prepare(self) -> None:
+        if self.isVisible() and not self.host.started:
+            self._seats().prepare()
+
     def add_computer(self, team: Team) -> None:
         """Seat a computer player on ``team`` (once the model is ready)."""
+        from decrypto_qt.ai.seating import Request
+
+        level = str(self.level.currentData() or "normal")
+        self._seats().add(Request(team.value, level))
+
+    def _seats(self) -> ComputerSeating:
         if self._seating is None:
             from decrypto_qt.ai.seating import ComputerSeating
 
@@ -143,10 +165,7 @@ class ComputerSeatsPanel(QGroupBox):
                 parent=self,
             )
             self._seating.changed.connect(self._show_status)
-        from decrypto_qt.ai.seating import Request
-
-        level = str(self.level.currentData() or "normal")
-        self._seating.add(Request(team.value, level))
+        return self._seating
 
     def close_seats(self) -> None:
         """Disconnect every computer seat (the host is closing)."""

@@ -60,3 +60,53 @@ def test_computer_players_play_a_whole_legal_game(
     # Computers that understand words read their own clues: few miscommunications.
     own = [c for r in state.rounds for c in r.codes]
     assert sum(c.miscommunicated for c in own) <= len(own) // 2
+
+
+@pytest.mark.parametrize("level", ["easy", "hard"])
+def test_a_messy_teachers_list_still_gets_legal_play_to_the_end(model: Model, level: str) -> None:
+    """A teacher's own list with words of other languages, emoji, entries as long as the
+    game allows and one word typed many ways: computers still play every move legally,
+    never stuck, never refused (R22-R24)."""
+    from decrypto_qt.ai.vocabulary import vocabulary_for
+    from decrypto_qt.engine import parse_word_list
+
+    lines = [
+        "# language: en",
+        "kitchen",
+        "Kitchen",
+        "KITCHEN",
+        " kitchen ",
+        "kitchen",  # one word, five ways
+        "chien",
+        "马",
+        "Schmetterling",
+        "🐶",
+        "🎉 party",
+        "naïve",
+        "naive",
+        "a very long entry that a teacher pasted",
+        "x" * 40,
+        "y" * 41,  # the last is dropped
+        "bread",
+        "winter",
+        "bicycle",
+        "🌧️",
+        "猫咪",
+        "ℌ𝔢𝔩𝔩𝔬",
+    ]
+    pack = parse_word_list("\n".join(lines).encode(), name="class list")
+    assert len(pack.words) == 15 and len(pack.skipped) == 6
+    vocabulary = vocabulary_for(model, "en", pack.words)
+    table = seats(False)
+    ids = frozenset(p.id for p in table)
+    for seed in (1, 2):
+        setup, _ = deal(Settings(timer_seconds=None), table, pack.words, seed=seed)
+        players = {
+            p.id: ComputerPlayer(p.id, model, vocabulary, LEVELS[level], 0, ids) for p in table
+        }
+        record = play(setup, players)
+        assert record.state.phase is Phase.GAME_OVER and not record.stuck
+        assert record.refused == []
+        for rnd in record.state.rounds:
+            for code in rnd.codes:
+                assert code.clues is not None and all(code.clues)

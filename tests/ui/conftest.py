@@ -38,6 +38,9 @@ def app(
     """The app as a person starts it, on loopback only and with zeroconf off."""
     monkeypatch.setenv("DECRYPTO_QT_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setattr("decrypto_qt.ui.prefs.QSettings", lambda: prefs.qs)
+    # The host controls read the word model a second after they show; most tests never
+    # seat a computer, so they leave it unread (tests that do read it on their first click).
+    monkeypatch.setattr("decrypto_qt.ui.computer_seats.ComputerSeatsPanel.PRELOAD_MS", None)
     the_app = App(prefs, discovery=False, interfaces=["127.0.0.1"], data_dir=tmp_path)
     the_app.ask_pin = lambda room, wrong: None  # the person cancels the PIN dialog
     yield the_app

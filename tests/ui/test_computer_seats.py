@@ -172,3 +172,32 @@ def play_white(qtbot: QtBot, host: GameHost, windows: list[TeamWindow]) -> None:
             lambda v=version: host.state is not None and host.state.version > v, timeout=60_000
         )
     raise AssertionError("the game did not end")
+
+
+def test_the_model_is_read_before_the_first_click_so_a_computer_sits_down_at_once(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """A moment after the host controls show, the word model loads in the background: the
+    host's click on "Add a computer player" then seats one at once, with no wait line."""
+    host = GameHost(
+        "Practice",
+        settings=Settings(timer_seconds=None),
+        pack=bundled_pack("en"),
+        data_dir=tmp_path,
+        start_at=None,
+    )
+    host.listen(LOOPBACK, 0)
+    panel = ComputerSeatsPanel(host, pace=FAST)
+    panel.PRELOAD_MS = 0
+    qtbot.addWidget(panel)
+    try:
+        panel.show()
+        qtbot.waitUntil(lambda: panel._seating is not None and panel._seating.ready, timeout=60_000)
+        assert panel.title() == "Computer players"  # loading ahead says nothing
+        qtbot.mouseClick(panel.add[Team.WHITE], Qt.MouseButton.LeftButton)
+        assert len(panel.bots) == 1  # seated by the click itself
+        qtbot.waitUntil(lambda: len(host.book.seats) == 1, timeout=5_000)
+        assert panel.title() == "Computer players at the table: 1"
+    finally:
+        panel.close_seats()
+        host.close()
