@@ -205,6 +205,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="PORT",
         help="the browser client's port (default: the game's port + 1 if free, else any)",
     )
+    host.add_argument(
+        "--max-per-address",
+        type=int,
+        metavar="N",
+        help="connections one computer may hold open at once (default: 32; "
+        "benchmarks that open many windows from one machine raise it)",
+    )
 
     bot = sub.add_parser(
         "bot",

@@ -123,6 +123,8 @@ def run_host(args: argparse.Namespace) -> int:
         log.error("%s", getattr(exc, "message", exc))
         return 2
     host = service.host
+    if getattr(args, "max_per_address", None):
+        host.max_per_address = args.max_per_address
     print(banner(host.room, service.addresses, port, host.pin, host.web_port), flush=True)
     if host.is_class:
         print(f"  tables: {len(host.tables)}", flush=True)

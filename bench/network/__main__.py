@@ -98,6 +98,8 @@ def host_process(data_dir: str) -> tuple[subprocess.Popen[str], int]:
             "4",
             "--timer",
             "off",
+            "--max-per-address",
+            "1000",  # every window of the benchmark comes from this one machine
         ],
         stdout=subprocess.PIPE,
         text=True,

@@ -44,6 +44,7 @@ def main() -> None:
         start_at=start_at,
         tables=tables,
     )
+    host.max_per_address = host.max_windows  # every bot of the benchmark runs on this machine
     port = host.listen("127.0.0.1", 0)
     teacher = ClassWindow(host)
     teacher.resize(1280, 720)

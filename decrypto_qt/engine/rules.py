@@ -98,6 +98,15 @@ def _silent(state: GameState, player: Player, doing: str) -> None:
         )
 
 
+def _holds_code(state: GameState, player: Player) -> bool:
+    """R25: is ``player`` this round's encryptor, with a code not yet revealed? From the
+    draw to the reveal, only he knows it: nothing he writes may reach his team."""
+    if state.phase not in (Phase.ENCRYPTING, Phase.DECODING):
+        return False
+    code = state.round.code_of(player.team)
+    return code is not None and code.encryptor == player.id and not code.revealed
+
+
 def _phase(state: GameState, *allowed: Phase, doing: str) -> None:
     if state.phase not in allowed:
         raise RuleError(
@@ -259,6 +268,14 @@ def _note(state: GameState, player: Player, action: act.SetNote, out: list[ev.Ev
         raise RuleError("note/too_long", f"A note has at most {MAX_NOTE_LENGTH} characters.")
     if printable_problem(action.text, newlines=True):
         raise RuleError("note/invalid", "A note may only hold printable characters.")
+    if _holds_code(state, player):
+        # The note sheet is the team's: a note written while encrypting, or while the
+        # other code is decoded, could carry the code to the teammates before its turn.
+        raise RuleError(
+            "role/encryptor_notes",
+            "You know this round's code: you can write notes again once it is revealed; "
+            "nothing may reach your team that the opponents do not get.",
+        )
     notes = list(state.notes[player.team.index])
     if notes[action.keyword - 1] == action.text:
         return state

@@ -9,6 +9,7 @@ reads every window's line and sends every window its view after every action."""
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import select
 import socket as sockets
@@ -26,6 +27,8 @@ from decrypto_qt.protocol.limits import FLOOD_MESSAGES, FLOOD_WINDOW_SECONDS
 from decrypto_qt.protocol.messages import Message
 from decrypto_qt.protocol.wire import to_line
 
+log = logging.getLogger(__name__)
+
 DIRECT_WRITES = os.name == "posix"
 """Write to the socket's descriptor directly when Qt has nothing queued for it (POSIX)."""
 
@@ -36,6 +39,11 @@ READ_CHUNK = 1 << 16
 CLOSE_GRACE_MS = 10_000
 """How long a closing connection may take to hand its last lines to a window that does
 not read them before it is cut."""
+
+
+def plain_address(address: str) -> str:
+    """An address as the host counts it: an IPv4 address mapped into IPv6 is the IPv4 one."""
+    return address.removeprefix("::ffff:")
 
 
 def dispose(obj: QObject) -> None:
@@ -74,12 +82,34 @@ class Lines(QObject):
         self.flood_messages = FLOOD_MESSAGES
         self._closing = False
         self.last_heard = time.monotonic()
+        self.max_line: int | None = None
+        """If set, a line longer than this is never sent (the host sets its own limit)."""
+        self.line_started: float | None = None
+        """When the line not yet complete began to arrive (``None``: nothing pending)."""
         self.on_line: Callable[[bytes], None] | None = None
         """If set, called with each line instead of emitting ``line_received``: a host
         reads every line of every window, and a call is much cheaper than a signal."""
 
     def send(self, message: Message) -> None:
         self.send_bytes(to_line(message))
+
+    def _oversized(self, data: bytes) -> bool:
+        """The host never sends a line its own peers would refuse (MAX_LINE_BYTES)."""
+        if self.max_line is not None and len(data) > self.max_line + 1:
+            log.error("not sending a %d-byte line to %s: over the line limit", len(data), self.peer)
+            return True
+        return False
+
+    @property
+    def peer(self) -> str:  # pragma: no cover - each kind has its own
+        raise NotImplementedError
+
+    def _partial(self, completed: bool, pending: bool) -> None:
+        """Note whether a line is left half received: its start is when it began to arrive."""
+        if not pending:
+            self.line_started = None
+        elif completed or self.line_started is None:
+            self.line_started = self.last_heard
 
     def send_bytes(self, data: bytes) -> None:  # pragma: no cover - each kind has its own
         raise NotImplementedError
@@ -134,6 +164,7 @@ class _Framed(Lines):
         except ProtocolError as exc:
             self.framing_error.emit(exc)
             return
+        self._partial(bool(lines), self._framer.pending > 0)
         if not self._flooded(len(lines)):
             self._deliver(lines)
 
@@ -159,8 +190,12 @@ class LineSocket(_Framed):
     def peer(self) -> str:
         return f"{self.socket.peerAddress().toString()}:{self.socket.peerPort()}"
 
+    @property
+    def address(self) -> str:
+        return plain_address(self.socket.peerAddress().toString())
+
     def send_bytes(self, data: bytes) -> None:
-        if self._closing:
+        if self._closing or self._oversized(data):
             return
         if DIRECT_WRITES and not self.socket.bytesToWrite():
             # Nothing queued in Qt: hand the bytes to the kernel at once.
@@ -238,8 +273,9 @@ class SocketLines(_Framed):
             self._sock.setsockopt(sockets.IPPROTO_TCP, sockets.TCP_NODELAY, 1)
             address, port = self._sock.getpeername()[:2]
             self._peer = f"{address}:{port}"
+            self._address = plain_address(str(address))
         except OSError:
-            self._peer = "(gone)"
+            self._peer = self._address = "(gone)"
         self._out = bytearray()
         """What the kernel has not taken yet."""
         self._open = True
@@ -260,8 +296,13 @@ class SocketLines(_Framed):
     def peer(self) -> str:
         return self._peer
 
+    @property
+    def address(self) -> str:
+        """The peer's address without its port: what the host counts and throttles by."""
+        return self._address
+
     def send_bytes(self, data: bytes) -> None:
-        if self._closing:
+        if self._closing or self._oversized(data):
             return
         if self._out:
             self._out += data  # behind what waits already, in order

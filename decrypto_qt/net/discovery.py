@@ -11,6 +11,7 @@ import ipaddress
 import logging
 import os
 import socket
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -132,6 +133,8 @@ class Advertiser(QObject):
         self._zc: Zeroconf | None = None
         self._info: ServiceInfo | None = None
         self._txt: dict[str, str] = {}
+        self._stopping = threading.Event()
+        """Set by :meth:`stop`: a registration still under way is withdrawn, not announced."""
         self._poll = QTimer(self)
         self._poll.setInterval(INTERFACE_POLL_MS)
         self._poll.timeout.connect(self._check_interfaces)
@@ -172,7 +175,11 @@ class Advertiser(QObject):
             self._poll.start()
 
     def stop(self) -> None:
-        """Withdraw the record, then close zeroconf (waits for the worker)."""
+        """Withdraw the record, then close zeroconf (waits for the worker). A record
+        still being registered is withdrawn as soon as it is out; none outlives this."""
+        if self._stopping.is_set():
+            return
+        self._stopping.set()
         self._poll.stop()
         self._pool.submit(self._unregister)
         self._pool.shutdown(wait=True)
@@ -180,6 +187,8 @@ class Advertiser(QObject):
     # --- worker thread ---------------------------------------------------------
 
     def _register(self, addresses: list[str], txt: dict[str, str]) -> None:
+        if self._stopping.is_set():
+            return  # the host is closing: nothing to announce
         try:
             self._zc = Zeroconf(interfaces=addresses or ["127.0.0.1"])
             self._info = ServiceInfo(
@@ -191,6 +200,11 @@ class Advertiser(QObject):
                 server=f"{socket.gethostname().split('.')[0] or 'decrypto'}.local.",
             )
             self._zc.register_service(self._info, allow_name_change=True)
+            if self._stopping.is_set():
+                # Stopped while zeroconf probed the name: _unregister, queued behind this,
+                # withdraws the record; it was never the host's to announce.
+                log.info("withdrawing %s: the host is closing", self._info.name)
+                return
             log.info("advertised %s on %s", self._info.name, ", ".join(addresses))
             self.registered.emit(self._info.name)
         except Exception:  # discovery failing must never stop the game
@@ -221,12 +235,16 @@ class Advertiser(QObject):
     # --- GUI thread ----------------------------------------------------------------
 
     def _refresh(self) -> None:
+        if self._stopping.is_set():
+            return
         txt = self.txt()
         if txt != self._txt:
             self._txt = txt
             self._pool.submit(self._update, dict(txt))
 
     def _check_interfaces(self) -> None:
+        if self._stopping.is_set():
+            return
         now = lan_addresses()
         if now != self.addresses:
             log.info("network interfaces changed: %s -> %s", self.addresses, now)

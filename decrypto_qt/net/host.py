@@ -31,6 +31,7 @@ from decrypto_qt.net import autosave
 from decrypto_qt.net.connection import LineServer, SocketLines, dispose
 from decrypto_qt.net.seats import SeatBook
 from decrypto_qt.net.table import Table
+from decrypto_qt.net.throttle import PinThrottle
 from decrypto_qt.net.tokens import same_secret
 from decrypto_qt.net.web_socket import WebSocketLines
 from decrypto_qt.protocol import messages as msg
@@ -39,6 +40,9 @@ from decrypto_qt.protocol.limits import (
     FLOOD_MESSAGES,
     HANDSHAKE_SECONDS,
     HEARTBEAT_SECONDS,
+    LINE_SECONDS,
+    MAX_CONNECTIONS_PER_ADDRESS,
+    MAX_LINE_BYTES,
     MAX_PIN_LENGTH,
     MAX_TABLES,
     MAX_WINDOWS,
@@ -130,8 +134,12 @@ class GameHost(QObject):
         self.web: WebServer | None = None
         self.handshake_seconds = HANDSHAKE_SECONDS
         self.max_windows = MAX_WINDOWS
+        self.max_per_address = MAX_CONNECTIONS_PER_ADDRESS
         self.flood_messages = FLOOD_MESSAGES
         self.silence_seconds = HEARTBEAT_SECONDS * SILENT_BEATS
+        self.line_seconds = LINE_SECONDS
+        self.pin_throttle = PinThrottle()
+        """Wrong PINs per address and per room (the same for both transports)."""
         for _ in range(tables):
             self._new_table(settings or Settings(), pack, clock, start_at, seed)
 
@@ -302,14 +310,16 @@ class GameHost(QObject):
         if self.web is not None:
             self.web.close()
 
-    def restore(self) -> bool:
+    def restore(self, *, ended: bool = False) -> bool:
         """Take up the autosaved room and every table; False if there is none to resume.
+
+        Tables whose game has ended start anew, unless ``ended`` (to read them back).
 
         Raises:
             RuleError: ``save/invalid`` if an autosave exists but is damaged.
         """
         self._restored = True
-        found = self.tables[0].restore()
+        found = self.tables[0].restore(ended=ended)
         path = self.data_dir / CLASS_NAME
         if not path.exists():
             return found
@@ -326,7 +336,7 @@ class GameHost(QObject):
             first = self.tables[0]
             self._new_table(first.settings, first.pack, first.clock, first.start_at, None)
         for table in self.tables[1:]:
-            found = table.restore() or found
+            found = table.restore(ended=ended) or found
         return found
 
     # --- table 1, for a host of one table ----------------------------------------
@@ -431,7 +441,25 @@ class GameHost(QObject):
         if self._closed:
             conn.abort()
             return
+        address = conn.address
+        open_here = sum(1 for c in self._conns if c.address == address)
+        if open_here >= self.max_per_address:
+            # Each connection of an address would otherwise hold a window (and a file
+            # descriptor) of the room: one computer could fill it for everyone.
+            log.warning("refused %s: %d connections from that address", conn.peer, open_here)
+            conn.disconnected.connect(lambda c=conn: dispose(c))
+            conn.close(
+                to_line(
+                    msg.Refused(
+                        "hello/room_full",
+                        f"This computer has {self.max_per_address} windows open here already.",
+                        self.room,
+                    )
+                )
+            )
+            return
         conn.flood_messages = self.flood_messages
+        conn.max_line = MAX_LINE_BYTES
         self._conns[conn] = None
         conn.on_line = lambda line, c=conn: self._on_line(c, line)
         conn.framing_error.connect(lambda exc, c=conn: self._fatal(c, exc))
@@ -462,7 +490,18 @@ class GameHost(QObject):
         limit = self.silence_seconds
         now = time.monotonic()
         for conn, wid in list(self._conns.items()):
-            if wid is not None and now - conn.last_heard > limit:
+            started = conn.line_started
+            if started is not None and now - started > self.line_seconds:
+                # Bytes that trickle in keep a connection "heard" but never make a line.
+                self._fatal(
+                    conn,
+                    ProtocolError(
+                        "proto/slow_line",
+                        f"A line took longer than {self.line_seconds:g} s to arrive.",
+                        fatal=True,
+                    ),
+                )
+            elif wid is not None and now - conn.last_heard > limit:
                 log.info(
                     "window %s silent for %.1f s: treating it as gone", wid, now - conn.last_heard
                 )
@@ -512,6 +551,27 @@ class GameHost(QObject):
         log.info("refused %s: %s", conn.peer, code)
         conn.close(to_line(msg.Refused(code, message, self.room)))
 
+    def _pin_ok(self, conn: Link, pin: str) -> bool:
+        """Check a PIN unless its address or the room must wait; refuse it if wrong."""
+        assert self.pin is not None
+        address = conn.address
+        wait = self.pin_throttle.wait(address)
+        if wait > 0:
+            # Refused without a look at the PIN: waiting out the answer tells nothing.
+            self._refuse(
+                conn,
+                "hello/pin_wait",
+                f"Too many wrong PINs; try again in {max(1, round(wait))} s.",
+            )
+            return False
+        right = same_secret(pin, self.pin)
+        self.pin_throttle.checked(address, right)
+        if not right:
+            self._refuse(
+                conn, "hello/pin", "This room has a PIN; the one given is wrong or missing."
+            )
+        return right
+
     def _hello(self, conn: Link, hello: msg.Hello) -> None:
         if hello.protocol != PROTOCOL_VERSION:
             self._refuse(
@@ -521,16 +581,15 @@ class GameHost(QObject):
                 "update the older app.",
             )
             return
-        if self.pin is not None and not same_secret(hello.pin or "", self.pin):
-            self._refuse(
-                conn, "hello/pin", "This room has a PIN; the one given is wrong or missing."
-            )
-            return
         if hello.resume:
+            # A resume token is a stronger secret than the PIN, and was only ever given
+            # to a window that knew the PIN: its window comes back at once, throttled or not.
             for known in self.tables:
                 if known.book.by_token(hello.resume) is not None:
                     known.admit(conn, hello)
                     return
+        if self.pin is not None and not self._pin_ok(conn, hello.pin or ""):
+            return
         table = self._choose_table(hello)
         if table is None:
             self._refuse(

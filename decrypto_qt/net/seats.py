@@ -14,7 +14,7 @@ from decrypto_qt.engine import Player, RuleError, Team, normalize
 from decrypto_qt.engine.deal import check_name
 from decrypto_qt.engine.views import PlayerView, TeamView, View
 from decrypto_qt.net.tokens import new_token, same_secret
-from decrypto_qt.protocol.limits import MAX_NAMES_PER_WINDOW
+from decrypto_qt.protocol.limits import MAX_NAMES_PER_WINDOW, MAX_TABLE_PLAYERS
 
 
 @dataclass
@@ -136,6 +136,10 @@ class SeatBook:
         """A new window before the game: its players take new seats on one team."""
         if len(names) > MAX_NAMES_PER_WINDOW:
             raise Refusal("hello/too_many_names", "A window serves at most 8 players.")
+        if len(self.seats) + len(names) > MAX_TABLE_PLAYERS:
+            raise Refusal(
+                "hello/table_full", f"This table has room for {MAX_TABLE_PLAYERS} players at most."
+            )
         clean = self._check_names(names)
         if clean and team is None:
             # Balance the teams: the smaller one, White on a tie.
@@ -173,6 +177,8 @@ class SeatBook:
             if seat.window and seat.window in self.windows:
                 old = self.windows[seat.window]
                 old.seats = [x for x in old.seats if x != seat.id]
+                if not old.seats and not old.connected:
+                    del self.windows[old.id]  # nothing left to come back to
             seat.window, seat.free, seat.name = w.id, False, name
             w.seats.append(seat.id)
         return w, chosen
@@ -199,6 +205,15 @@ class SeatBook:
         self.seats[seat_id].name = clean
         return clean
 
+    def forget_if_seatless(self, window_id: str) -> bool:
+        """A window with no seat (a table, a spectator) that has gone is not kept: it
+        would hold a place in the room for nothing. Returns whether it was forgotten."""
+        window = self.windows.get(window_id)
+        if window is None or window.seats or window.connected:
+            return False
+        del self.windows[window_id]
+        return True
+
     def remove_window(self, window_id: str) -> None:
         """Before the game: a window that leaves takes its seats with it."""
         for sid in self.windows[window_id].seats:
@@ -220,8 +235,12 @@ class SeatBook:
         force: bool = False,
     ) -> None:
         """Seat a window taken from another book, with its token and ids; ``team`` or the
-        smaller team. Raises RuleError if a name is taken here (nothing changes then),
-        unless ``force``: then the names stay as they are."""
+        smaller team. Raises RuleError if a name is taken here or the table is full
+        (nothing changes then), unless ``force``: then the names stay as they are."""
+        if not force and len(self.seats) + len(seats) > MAX_TABLE_PLAYERS:
+            raise RuleError(
+                "class/table_full", f"This table has room for {MAX_TABLE_PLAYERS} players at most."
+            )
         try:
             self._check_names([s.name for s in seats])
         except Refusal as exc:
@@ -242,9 +261,11 @@ class SeatBook:
 
     def to_json(self) -> dict[str, object]:
         return {
+            # A window without a seat is not saved: a resumed game starts without them.
             "windows": [
                 {"id": w.id, "token": w.token, "seats": list(w.seats)}
                 for w in self.windows.values()
+                if w.seats
             ],
             "seats": [
                 {
@@ -270,7 +291,8 @@ class SeatBook:
         book = cls(str(data.get("prefix") or ""))
         try:
             for w in data["windows"]:  # type: ignore[attr-defined]
-                book.windows[w["id"]] = WindowRecord(w["id"], w["token"], list(w["seats"]))
+                if w["seats"]:  # older saves kept seatless windows: not brought back
+                    book.windows[w["id"]] = WindowRecord(w["id"], w["token"], list(w["seats"]))
             for s in data["seats"]:  # type: ignore[attr-defined]
                 team = None if s["team"] is None else Team(s["team"])
                 level = s.get("level")

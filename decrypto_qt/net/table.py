@@ -42,6 +42,7 @@ from decrypto_qt.engine.deal import table_capacity
 from decrypto_qt.engine.events import Event
 from decrypto_qt.engine.log import decode_entry, document, encode_entry
 from decrypto_qt.net import autosave
+from decrypto_qt.net.edits import EditGate, is_edit
 from decrypto_qt.net.seats import Refusal, SeatBook, WindowRecord, with_computers
 from decrypto_qt.net.tokens import new_seed
 from decrypto_qt.protocol import messages as msg
@@ -123,6 +124,8 @@ class Table(QObject):
         self._journal: int | None = None
         """The journal's file descriptor, open for appending while the game goes on."""
         self._journal_lines = 0
+        self.edits = EditGate()
+        """Keeps a flood of notes and drafts out of the journal (held, never lost)."""
         self.saved_port: int | None = None
         """The port of the game taken up by :meth:`restore`."""
 
@@ -161,6 +164,8 @@ class Table(QObject):
         """Write what is pending and stop the timer; the listener says goodbye."""
         if self._closed:
             return
+        if self.state is not None and self.edits.held:
+            self._apply_held()  # in the last snapshot: nothing anyone wrote is lost
         self._closed = True
         if self._snapshot.isActive():
             self._snapshot.stop()
@@ -389,8 +394,10 @@ class Table(QObject):
             return
         self._journal_trim()  # everything journaled is in the snapshot now
 
-    def restore(self) -> bool:
+    def restore(self, *, ended: bool = False) -> bool:
         """Take up the autosaved room and game; returns False if there is none to resume.
+
+        A game that has ended is none to resume, unless ``ended`` (to read it back).
 
         Raises:
             RuleError: ``save/invalid`` if the autosave exists but is damaged.
@@ -418,6 +425,13 @@ class Table(QObject):
         self.state, self.log = state, list(entries)
         self._encoded_log = []
         replayed = self._replay_journal()
+        if not ended and self.state is not None and self.state.outcome is not None:
+            # An ended game is nothing to resume: a new game, with the same room and
+            # options. Its file stays as it is (the next game replaces it).
+            log.info("the saved game at table %d has ended: nothing to resume", self.number)
+            self.state, self.log, self.saved_port = None, [], None
+            self.book = SeatBook(book.prefix)
+            return False
         self._save()
         self._journal_reset()
         log.info(
@@ -502,6 +516,8 @@ class Table(QObject):
             return
         del self._window_conn[wid]
         self.book.windows[wid].connected = False
+        if self.book.forget_if_seatless(wid):
+            self._sent.pop(wid, None)
         self._after_presence()
 
     def _leave(self, conn: Link, wid: str) -> None:
@@ -511,6 +527,8 @@ class Table(QObject):
         self._window_conn.pop(wid, None)
         if wid in self.book.windows:
             self.book.windows[wid].connected = False
+            if self.book.forget_if_seatless(wid):
+                self._sent.pop(wid, None)
         conn.close()
         self._after_presence()
 
@@ -591,11 +609,21 @@ class Table(QObject):
             raise ProtocolError(
                 "action/stale", "The game has moved on since; look again and retry."
             )
-        self._apply(action_from_wire(request.action, player))
+        action = action_from_wire(request.action, player)
+        if is_edit(action):
+            now = self.clock()
+            if not self.edits.fits(self.state, action, now):
+                apply(self.state, action, now)  # refused now if it would be: the window hears
+                self.edits.hold(action, now)
+                return
+        self._apply(action)
 
-    def _apply(self, action: act.Action) -> tuple[Event, ...]:
+    def _apply(self, action: act.Action, now: float | None = None) -> tuple[Event, ...]:
         assert self.state is not None
-        now = self.clock()
+        if not is_edit(action) and self.edits.held:
+            self._apply_held()
+        if now is None:
+            now = self.clock()
         state, events = apply(self.state, action, now)
         if state is self.state:
             return events
@@ -605,6 +633,14 @@ class Table(QObject):
         self._journal_append(entry, state.version)  # durable before anyone sees it
         self._after_change(events)
         return events
+
+    def _apply_held(self) -> None:
+        """Apply the held edits at the times they arrived, before anything else happens."""
+        for action, at in self.edits.take_held():
+            try:
+                self._apply(action, at)
+            except RuleError as exc:  # pragma: no cover - each was checked as it arrived
+                log.info("a held edit no longer applies: %s", exc.message)
 
     def _tick(self) -> None:
         if self.state is not None:

@@ -19,7 +19,7 @@ from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 from websockets.frames import Frame, Opcode
 from websockets.protocol import OPEN, Protocol
 
-from decrypto_qt.net.connection import Lines
+from decrypto_qt.net.connection import Lines, plain_address
 
 log = logging.getLogger(__name__)
 
@@ -70,11 +70,16 @@ class WebSocketLines(Lines):
     def peer(self) -> str:
         return f"ws {self.socket.peerAddress().toString()}:{self.socket.peerPort()}"
 
+    @property
+    def address(self) -> str:
+        """The peer's address without its port: what the host counts and throttles by."""
+        return plain_address(self.socket.peerAddress().toString())
+
     # --- sending -------------------------------------------------------------------
 
     def send_bytes(self, data: bytes) -> None:
         """Send one protocol line as one text frame (its newline dropped)."""
-        if self._closing or self.protocol.state is not OPEN:
+        if self._closing or self.protocol.state is not OPEN or self._oversized(data):
             return
         self.protocol.send_text(data.rstrip(b"\r\n"))
         self._flush()
@@ -142,13 +147,18 @@ class WebSocketLines(Lines):
             if event.fin:
                 lines.append(b"".join(self._fragments))
                 self._fragments = []
+        # A frame or a message begun but not finished must finish in time, as a line must.
+        self._partial(bool(lines), bool(self._fragments or self.protocol.reader.buffer))
         # Pongs, the echo of a close frame, or a close for a frame that broke the limits.
         self._flush()
-        if self.protocol.close_expected():
-            self._closing = True
-            QTimer.singleShot(CLOSE_GRACE_MS, self, self._cut)
+        closing = self.protocol.close_expected()
+        # The messages before a close frame that came in the same read are read first
+        # (a host's `refused` is followed at once by its close frame).
         if not self._flooded(frames):
             self._deliver(lines)
+        if closing:
+            self._closing = True
+            QTimer.singleShot(CLOSE_GRACE_MS, self, self._cut)
 
     # --- the end -------------------------------------------------------------------
 

@@ -16,13 +16,14 @@ class ProtocolError(ValueError):
 PROTOCOL_ERRORS: dict[str, str] = {
     "proto/too_long": "A line was longer than 64 KiB (the connection is closed).",
     "proto/bad_utf8": "A line was not valid UTF-8.",
-    "proto/bad_json": "A line was not a JSON object.",
+    "proto/bad_json": "A line was not a JSON object, or nested deeper than 16 levels.",
     "proto/unknown_type": "The message type is unknown, or not one a client may send.",
     "proto/bad_field": "A field is missing or has the wrong type; the message says which.",
     "proto/not_welcomed": "Only hello may be sent before the host has welcomed the window.",
     "proto/already_welcomed": "hello was sent twice on one connection.",
     "proto/flood": "Too many messages too fast (the connection is closed).",
     "proto/handshake_timeout": "No hello within 10 seconds (the connection is closed).",
+    "proto/slow_line": "A line took more than 5 seconds to arrive (the connection is closed).",
     "action/unknown": "The action type is unknown, or one only the host may take.",
     "action/stale": "The action was based on an older view than the current one.",
     "seat/not_yours": "The window does not serve the player named in the action.",
@@ -38,7 +39,10 @@ PROTOCOL_ERRORS: dict[str, str] = {
 REFUSALS: dict[str, str] = {
     "hello/version": "The window speaks another major protocol version than the host.",
     "hello/pin": "The room has a PIN and the hello carried none or a wrong one.",
-    "hello/room_full": "The host has no room for another window.",
+    "hello/pin_wait": "Too many wrong PINs came from this address or this room; the message "
+    "says how many seconds to wait. The PIN was not checked.",
+    "hello/room_full": "The host has no room for another window, or this address has "
+    "32 connections open there already.",
     "hello/name": "A name is empty, too long, repeated, or already taken at this table.",
     "hello/no_free_seat": "The game has started and no empty seat fits the hello's names.",
     "hello/too_many_names": "A window serves at most 8 players.",

@@ -13,6 +13,7 @@ from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.codec import CodecError, decode, encode
 from decrypto_qt.engine.memo import IdentityMemo
 from decrypto_qt.protocol.errors import ProtocolError
+from decrypto_qt.protocol.limits import MAX_JSON_DEPTH
 from decrypto_qt.protocol.messages import CLIENT_MESSAGES, HOST_MESSAGES, Message, ViewUpdate
 
 M = TypeVar("M")
@@ -94,6 +95,26 @@ def _load(line: bytes) -> dict[str, Any]:
     return data
 
 
+def _too_deep(data: Any, limit: int) -> bool:
+    """Are arrays and objects nested more than ``limit`` deep? Walked without recursion,
+    so a crafted line cannot exhaust the stack of whoever reads it."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > limit:
+            return True
+        children = value.values() if isinstance(value, dict) else value
+        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
+    return False
+
+
+def _shown(value: Any) -> str:
+    """A value as an error message may quote it: short, and only if it is text."""
+    if isinstance(value, str):
+        return repr(value[:40])
+    return f"of JSON type {type(value).__name__}"
+
+
 @functools.cache
 def _field_names(cls: Any) -> frozenset[str]:
     return frozenset(f.name for f in dataclasses.fields(cls))
@@ -108,20 +129,26 @@ def _build(cls: type[M], data: dict[str, Any], path: str) -> M:
         raise ProtocolError("proto/bad_field", f"{exc.path} {exc.problem}.") from None
 
 
-def parse(line: bytes, registry: dict[str, type[M]]) -> M:
-    """Read one line as a message of ``registry``; ``ProtocolError`` says what is wrong."""
+def parse(line: bytes, registry: dict[str, type[M]], *, depth: int | None = None) -> M:
+    """Read one line as a message of ``registry``; ``ProtocolError`` says what is wrong.
+
+    With ``depth``, a message nested deeper than that is refused before anything reads it.
+    """
     data = _load(line)
+    if depth is not None and _too_deep(data, depth):
+        raise ProtocolError("proto/bad_json", f"The message is nested deeper than {depth} levels.")
     kind = data.get("type")
     if not isinstance(kind, str) or kind not in registry:
         raise ProtocolError(
-            "proto/unknown_type", f"Unknown message type {kind!r}." if kind else "No message type."
+            "proto/unknown_type",
+            f"Unknown message type {_shown(kind)}." if kind else "No message type.",
         )
     return _build(registry[kind], data, kind)
 
 
 def parse_client(line: bytes) -> Any:
-    """A message a window sent to the host."""
-    return parse(line, CLIENT_MESSAGES)
+    """A message a window sent to the host (no message of a window nests deeply)."""
+    return parse(line, CLIENT_MESSAGES, depth=MAX_JSON_DEPTH)
 
 
 def parse_host(line: bytes) -> Any:
@@ -133,7 +160,7 @@ def action_from_wire(payload: dict[str, Any], player: str) -> act.Action:
     """The engine action a window asked for, on behalf of ``player``."""
     kind = payload.get("type")
     if not isinstance(kind, str) or kind not in PLAYER_ACTIONS:
-        raise ProtocolError("action/unknown", f"Unknown action {kind!r}.")
+        raise ProtocolError("action/unknown", f"Unknown action {_shown(kind)}.")
     fields = {k: v for k, v in payload.items() if k != "type"}
     fields["player"] = player
     return _build(PLAYER_ACTIONS[kind], fields, f"action.{kind}")

@@ -185,6 +185,12 @@ def _texts() -> dict[str, Callable[[Params], str]]:
                 "Your clues are being decoded: write nothing your team sees until the code is revealed.",
             )
         ),
+        "role/encryptor_notes": t(
+            translate(
+                "errors",
+                "You know this round's code: write notes again once it is revealed.",
+            )
+        ),
         "clue/count": t(
             translate("errors", "Write exactly three clues, one for each digit of the code.")
         ),

@@ -182,6 +182,16 @@ class SideSheet(QWidget):
         self._pending[k] = text
         self._note_timer.start()
 
+    def lock_notes(self, locked: bool) -> None:
+        """Read-only while the window's only player knows an unrevealed code (R25)."""
+        for note in self.notes:
+            note.setReadOnly(locked)
+            note.setToolTip(
+                translate("NoteSheet", "You know this round's code: notes wait for its reveal.")
+                if locked
+                else ""
+            )
+
     def _flush_notes(self) -> None:
         pending, self._pending = self._pending, {}
         for k, text in pending.items():

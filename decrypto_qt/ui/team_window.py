@@ -349,6 +349,7 @@ class TeamWindow(QMainWindow):
             rounds=view["rounds"],
             interceptor=three and team is Team.BLACK,
         )
+        self.notes.theirs.lock_notes(self._knows_code(view, team))
         their = texts.team_label(team.other, three_player=three)
         self.notes.set_side_titles(
             translate("NoteSheet", "Our side"),
@@ -424,6 +425,18 @@ class TeamWindow(QMainWindow):
             if theirs or self.notes.isTabVisible(0):
                 self.notes.setCurrentIndex(1 if theirs else 0)
         self._decoding_seen = key
+
+    def _knows_code(self, view: View, team: Team) -> bool:
+        """Does this window serve only its team's encryptor, whose code is not yet
+        revealed? Then it writes no notes (R25: the host would refuse them)."""
+        encryptor = view["teams"][team.index]["encryptor"]
+        if view["phase"] not in ("encrypting", "decoding") or encryptor is None:
+            return False
+        if set(self.session.seat_ids) != {encryptor}:
+            return False
+        return not any(
+            h["team"] == team.value and h["round"] == view["round"] for h in view["history"]
+        )
 
     def _render_action(self, view: View, team: Team, three: bool) -> None:
         phase = view["phase"]

@@ -15,6 +15,7 @@ from decrypto_qt.engine import (
     SubmitClues,
     Team,
     Tick,
+    Variant,
     Window,
     dumps,
     view_for,
@@ -276,10 +277,14 @@ def test_while_its_code_is_decoded_the_encryptor_writes_nothing_the_team_sees() 
             t.do(action)
         assert err.value.code == "role/encryptor_guess"
     assert dumps(t.state) == saved
-    # The teammates and the opponents' encryptor write as they like.
+    # The teammates write as they like; the opponents' encryptor flags, but writes no
+    # note while his own code is not revealed.
     t.do(SetNote("w1", 1, "lighthouse? sea?"))
-    t.do(SetNote("b2", 1, "black? night?"))
+    t.do(SetNote("b1", 1, "black? night?"))
     t.do(FlagClue("w3", B, 1, 2, FlagReason.SOUND))
+    with pytest.raises(RuleError) as err:
+        t.do(SetNote("b2", 1, "our code: 3-1-4"))
+    assert err.value.code == "role/encryptor_notes"
     decode(t, W)
     # Black's code is decoded now: White's encryptor may write again, Black's may not.
     t.do(SetNote("w2", 2, "violin?"))
@@ -287,6 +292,48 @@ def test_while_its_code_is_decoded_the_encryptor_writes_nothing_the_team_sees() 
     with pytest.raises(RuleError) as err:
         t.do(SetNote("b2", 2, "our code"))
     assert err.value.code == "role/encryptor_silent"
+    decode(t, B)
+    t.do(SetNote("b2", 2, "night? moon?"))
+    assert t.state.notes[1][:2] == ("black? night?", "night? moon?")
+
+
+@pytest.mark.rule("R25")
+def test_from_the_draw_to_the_reveal_the_encryptor_writes_no_note() -> None:
+    """R25, as decided here: notes from an encryptor who knows an unrevealed code are
+    refused for the whole stretch (not held back): while encrypting, and while the other
+    team's code is decoded before his own. A note reaches his team only after the reveal."""
+    t = Table.of(dealt(3, 3))
+    play_round(t)  # round 2: w2 and b2 encrypt
+    assert t.state.phase is Phase.ENCRYPTING
+    saved = dumps(t.state)
+    for pid in ("w2", "b2"):
+        with pytest.raises(RuleError) as err:
+            t.do(SetNote(pid, 1, "the code is 2-4-1"))
+        assert err.value.code == "role/encryptor_notes"
+    assert dumps(t.state) == saved
+    t.do(SetNote("w1", 1, "still ours"))  # a teammate writes as before
+    submit_both(t)  # White's code is decoded first
+    with pytest.raises(RuleError) as err:
+        t.do(SetNote("b2", 1, "2-4-1"))
+    assert err.value.code == "role/encryptor_notes"
+    decode(t, W)
+    decode(t, B)  # both revealed: the round's encryptors write again
+    t.do(SetNote("b2", 1, "waves?"))
+    t.do(SetNote("w2", 2, "organ?"))
+    assert t.state.notes[1][0] == "waves?" and t.state.notes[0][1] == "organ?"
+
+
+@pytest.mark.rule("R25")
+def test_the_interceptor_writes_notes_whoever_encrypts() -> None:
+    """Three players (R27): only the team's encryptor knows the code."""
+    t = Table.of(make_setup(settings=Settings(variant=Variant.THREE_PLAYER)))
+    encryptor = t.encryptor(W)
+    interceptor = next(p.id for p in t.state.players if p.team is B)
+    with pytest.raises(RuleError) as err:
+        t.do(SetNote(encryptor, 1, "1-2-3"))
+    assert err.value.code == "role/encryptor_notes"
+    t.do(SetNote(interceptor, 1, "a guess"))
+    assert t.state.notes[B.index][0] == "a guess"
 
 
 @pytest.mark.rule("R10")

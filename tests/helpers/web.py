@@ -79,7 +79,8 @@ class WebSocketHostConnection(HostConnection):
 
         def read() -> None:
             protocol.receive_data(bytes(socket.readAll().data()))
-            for event in protocol.events_received():
+            events = protocol.events_received()
+            for n, event in enumerate(events):
                 if isinstance(event, Response):
                     self.handshake_status = event.status_code
                     if event.status_code != 101:
@@ -88,6 +89,9 @@ class WebSocketHostConnection(HostConnection):
                     state["upgraded"] = True
                     socket.readyRead.disconnect(read)
                     socket.disconnected.disconnect(gone)
+                    # Frames that came with the handshake (a refusal at once) are the
+                    # connection's to read.
+                    protocol.events[:0] = events[n + 1 :]
                     line = WebSocketLines(socket, protocol, self, limit_flood=False)
                     self._line = line  # type: ignore[assignment]
                     line.line_received.connect(self._on_line)

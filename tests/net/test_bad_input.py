@@ -86,7 +86,7 @@ def test_a_bad_message_gets_an_error_and_changes_nothing(
     qtbot: QtBot, table: tuple[GameHost, dict[str, RawPeer]], line: bytes, code: str | None
 ) -> None:
     host, peers = table
-    peer = peers["Cy"]
+    peer = peers["Di"]  # not an encryptor: notes are refused to those (R25)
     before = host.state
     errors = len(peer.of_type("error"))
     peer.send(line)
@@ -107,7 +107,7 @@ def test_an_action_on_an_old_view_is_refused_as_stale(
     qtbot: QtBot, table: tuple[GameHost, dict[str, RawPeer]]
 ) -> None:
     host, peers = table
-    peer = peers["Ann"]
+    peer = peers["Bo"]
     peer.send_json(type="action", id=1, action={"type": "set_note", "keyword": 1, "text": "a"})
     qtbot.waitUntil(lambda: host.state is not None and host.state.version == 1, timeout=5000)
     peer.send_json(

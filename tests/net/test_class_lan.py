@@ -87,7 +87,7 @@ def test_three_machines_play_three_tables_of_a_class_through_a_host_crash(
                 proc.kill()
     final = GameHost("probe", pack=bundled_pack("en"), data_dir=data)
     try:
-        assert final.restore() and len(final.tables) == 3
+        assert final.restore(ended=True) and len(final.tables) == 3
         for table in final.tables:
             assert table.state is not None and table.state.phase is Phase.GAME_OVER
             assert len(table.book.seats) == 4

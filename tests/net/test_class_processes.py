@@ -23,7 +23,7 @@ def start_class(qtbot: QtBot, data: Path, *extra: str) -> Proc:
 
 def on_disk(data: Path) -> GameHost:
     probe = GameHost("probe", pack=bundled_pack("en"), data_dir=data)
-    assert probe.restore()
+    assert probe.restore(ended=True)
     return probe
 
 

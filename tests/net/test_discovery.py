@@ -177,3 +177,24 @@ def test_a_browser_let_go_of_while_its_finished_probe_awaits_deletion_goes_clean
     # let go of the browser, and the browser deleted the socket a second time.
     done = run_script(_BROWSER_HELD_BY_ITS_PROBE)
     assert (done.returncode, done.stdout.strip()) == (0, "deleted"), done.stderr
+
+
+def test_a_host_stopped_while_its_record_registers_never_announces_it(
+    qtbot: QtBot, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """SIGTERM right after the start: the registration under way is withdrawn, not
+    announced ("advertised" after "shutting down"), and no record outlives the host."""
+    host = make_host(tmp_path, start_at=None)
+    advertiser = Advertiser(host, addresses=[LOOPBACK])
+    announced: list[str] = []
+    advertiser.registered.connect(announced.append)
+    try:
+        with caplog.at_level(logging.INFO, logger="decrypto_qt.net.discovery"):
+            advertiser.start()
+            advertiser.stop()  # zeroconf is still probing the name (over a second)
+        assert not any(r.getMessage().startswith("advertised") for r in caplog.records)
+        assert announced == [] and advertiser._zc is None and advertiser._info is None
+        advertiser.stop()  # twice is harmless
+        host.lobby_changed.emit()  # news after the stop is not sent to a closed worker
+    finally:
+        host.close()

@@ -148,7 +148,7 @@ def test_a_killed_host_resumes_the_game_and_windows_reconnect_by_themselves(
         host.kill()
         # What the dead host left on disk (snapshot + journal) holds all the windows saw.
         on_disk = GameHost("probe", pack=bundled_pack("en"), data_dir=tmp_path)
-        assert on_disk.restore() and on_disk.state is not None
+        assert on_disk.restore(ended=True) and on_disk.state is not None
         saved = on_disk.state
         assert saved.views.table >= seen
         host, _ = start_host(qtbot, tmp_path, *extra, "--resume")

@@ -161,3 +161,49 @@ def test_a_flooding_browser_is_disconnected_and_others_are_unaffected(
         assert calm.conn.state == "connected"
     finally:
         calm.conn.close()
+
+
+def test_browser_windows_meet_the_same_pin_throttle_and_address_cap(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Wrong PINs over TCP count for a browser of the same address, and the other way
+    round; a browser's connections count toward its address's cap."""
+    from decrypto_qt.net.throttle import PinThrottle
+    from tests.helpers.raw_peer import RawPeer
+
+    h = make_host(tmp_path, start_at=None, pin="4321")
+    h.listen_web(LOOPBACK, 0)
+    assert h.web_port is not None
+    h.pin_throttle = PinThrottle(lambda: 1000.0, free=1)
+    refusals: list[str] = []
+    conns: list[WebSocketHostConnection] = []
+    peers: list[RawPeer] = []
+
+    def browser(pin: str) -> WebSocketHostConnection:
+        conn = WebSocketHostConnection(LOOPBACK, h.web_port or 0, names=(), pin=pin)
+        conn.refused.connect(lambda code, _m: refusals.append(code))
+        conns.append(conn)
+        conn.open()
+        return conn
+
+    try:
+        browser("0000")
+        qtbot.waitUntil(lambda: refusals == ["hello/pin"], timeout=5000)
+        peer = RawPeer(h.port)
+        peers.append(peer)
+        peer.hello(pin="1111")
+        qtbot.waitUntil(lambda: bool(peer.of_type("refused")), timeout=5000)
+        browser("4321")  # the right PIN, but the address must wait: not checked
+        qtbot.waitUntil(lambda: refusals[-1:] == ["hello/pin_wait"], timeout=5000)
+        h.pin_throttle = PinThrottle(lambda: 1000.0)
+        h.max_per_address = 2
+        welcomed = [browser("4321"), browser("4321")]
+        qtbot.waitUntil(lambda: all(c.state == "connected" for c in welcomed), timeout=5000)
+        browser("4321")
+        qtbot.waitUntil(lambda: refusals[-1:] == ["hello/room_full"], timeout=5000)
+    finally:
+        for c in conns:
+            c.close()
+        for p in peers:
+            p.close()
+        h.close()

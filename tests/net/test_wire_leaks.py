@@ -288,31 +288,32 @@ def test_the_other_teams_notes_send_nothing_and_never_make_an_action_stale(
         host.start_game()
         for peer in peers.values():
             qtbot.waitUntil(lambda p=peer: bool(p.of_type("view")), timeout=5000)
-        cy, ann, bo = peers["Cy"], peers["Ann"], peers["Bo"]
-        base = cy.of_type("view")[-1]["version"]
+        # Di, not Cy: Cy encrypts Black's first code and writes no note till it is revealed.
+        di, ann, bo = peers["Di"], peers["Ann"], peers["Bo"]
+        base = di.of_type("view")[-1]["version"]
         seen = {name: len(p.lines) for name, p in peers.items()}
-        for i in range(3):  # White writes notes; Bo (White) sees each one
-            ann.send_json(
+        for i in range(3):  # White writes notes (Bo: Ann encrypts, R25); Ann sees each one
+            bo.send_json(
                 type="action", id=i, action={"type": "set_note", "keyword": 1, "text": f"n{i}"}
             )
             qtbot.waitUntil(
-                lambda i=i: (bo.last("view") or {})["view"]["secret"]["notes"][0] == f"n{i}",
+                lambda i=i: (ann.last("view") or {})["view"]["secret"]["notes"][0] == f"n{i}",
                 timeout=5000,
             )
         # Black's windows got nothing at all, not even an unchanged view.
-        assert len(cy.lines) == seen["Cy"] and len(peers["Di"].lines) == seen["Di"]
-        # An action Cy decided on before White's notes is not stale: Cy's view is the same.
-        cy.send_json(
+        assert len(peers["Cy"].lines) == seen["Cy"] and len(di.lines) == seen["Di"]
+        # An action Di decided on before White's notes is not stale: Di's view is the same.
+        di.send_json(
             type="action",
             id=9,
             base=base,
             action={"type": "set_note", "keyword": 2, "text": "violin?"},
         )
-        qtbot.waitUntil(lambda: len(cy.lines) > seen["Cy"], timeout=5000)
-        assert cy.of_type("error") == []
+        qtbot.waitUntil(lambda: len(di.lines) > seen["Di"], timeout=5000)
+        assert di.of_type("error") == []
         assert host.state is not None and host.state.notes[1][1] == "violin?"
-        assert cy.of_type("view")[-1]["version"] == base + 1
-        assert host.view_version(cy.of_type("welcome")[0]["window"]) == base + 1
+        assert di.of_type("view")[-1]["version"] == base + 1
+        assert host.view_version(di.of_type("welcome")[0]["window"]) == base + 1
     finally:
         for peer in peers.values():
             peer.close()
