@@ -81,6 +81,8 @@ def seat_computers(host: GameHost, count: int, level: str, pace: Pace) -> Comput
         parent=host,
     )
     tables: list[int | None] = [t.number for t in host.tables] if host.is_class else [None]
+    # The computers connect from this computer: room for them beside its own windows.
+    host.max_per_address = max(host.max_per_address, count * len(tables) + 8)
     print(f"  computer players: {count} ({level}), reading the word model…", flush=True)
 
     def report() -> None:

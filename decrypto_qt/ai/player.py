@@ -32,6 +32,7 @@ from decrypto_qt.ai.reading import (
     context_vectors,
     decoder_scores,
     exact_matches,
+    hop_scores,
     interceptor_scores,
 )
 from decrypto_qt.ai.vocabulary import Vocabulary
@@ -48,6 +49,7 @@ from decrypto_qt.engine import (
     normalize,
 )
 from decrypto_qt.engine import actions as act
+from decrypto_qt.engine.normalize import words as words_of
 
 ACCEPT_GUESS = 0.8
 """Judging the tie-break: a guess this close in meaning to the keyword is accepted (R20)."""
@@ -198,6 +200,9 @@ class ComputerPlayer:
             if careful:
                 hubs = background(self.model.embed(keywords), self._centre())
             associated = self._associated(vectors, clues, keywords)
+            hops = None
+            if self.level.associations:
+                hops = hop_scores(self.model.embed(keywords), self._clue_associations(clues))
             scores = decoder_scores(
                 vectors,
                 read(keywords),
@@ -206,6 +211,7 @@ class ComputerPlayer:
                 hubs,
                 CONTEXT_NO_HISTORY if careful else NO_HISTORY,
                 associated,
+                hops,
             )
         else:
             history = self._history_vectors(view, target, self.level.memory, read)
@@ -257,6 +263,20 @@ class ComputerPlayer:
             return None
         said = [normalize(c) for c in clues]
         return association_scores(vectors, exact_matches(said, known), known)
+
+    def _clue_associations(self, clues: list[str]) -> list[np.ndarray | None]:
+        """What each clue calls to mind, as vectors: its own associations when the lists
+        know it as a word, else those of its words that they know (None: nothing)."""
+        lexicon = self.vocabulary.lexicon
+        out: list[np.ndarray | None] = []
+        for clue in clues:
+            texts = associations_of(lexicon, clue)
+            if not texts:
+                parts = [w for w in words_of(normalize(clue)) if len(w) >= 3]
+                if len(parts) > 1:
+                    texts = tuple(t for w in parts for t in associations_of(lexicon, w))
+            out.append(self.model.embed(list(texts)) if texts else None)
+        return out
 
     def _associations(self, keywords: list[str]) -> list[Associations | None]:
         """What people associate with each keyword, as vectors (None: the lexicon lacks it)."""

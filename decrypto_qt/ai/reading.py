@@ -49,6 +49,11 @@ ASSOCIATION_TOP = 3
 """A clue is read against the mean of its closest few associations of a keyword."""
 EXACT = 0.3
 """Added when a clue is, word for word, one of a keyword's associations."""
+HOPS = 1.0
+"""Weight of how near a keyword is to what people associate with the clue itself: a clue
+that is an everyday word ("rake") calls things to mind ("garden", "leaves") that point at a
+keyword ("gardener") even when the clue and the keyword are far apart in the model. Fitted
+on the development clue sets with their clues struck from every list."""
 
 _CODE_INDEX = np.array([[d - 1 for d in code] for code in ALL_CODES])  # (24, 3)
 
@@ -122,6 +127,20 @@ def association_scores(
     return out + EXACT * exact.astype(np.float32)
 
 
+def hop_scores(keywords: np.ndarray, clues: Sequence[np.ndarray | None]) -> np.ndarray:
+    """(clues × keywords): each keyword against the clue's own associations (the mean of
+    its :data:`ASSOCIATION_TOP` closest); 0 for a clue the lists do not know (the same
+    for every keyword, so it leans on no number)."""
+    out = np.zeros((len(clues), len(keywords)), dtype=np.float32)
+    for i, group in enumerate(clues):
+        if group is None or not len(group):
+            continue
+        sims = keywords @ group.T
+        top = min(ASSOCIATION_TOP, sims.shape[1])
+        out[i] = np.partition(sims, sims.shape[1] - top, axis=1)[:, -top:].mean(axis=1)
+    return out
+
+
 def all_known(keywords: Sequence[Associations | None]) -> list[Associations] | None:
     """The keywords' associations when every one has some, else None (read by the model)."""
     known = [k for k in keywords if k is not None and len(k.vectors)]
@@ -136,19 +155,23 @@ def decoder_scores(
     hubs: np.ndarray | None = None,
     no_history: float = NO_HISTORY,
     associated: np.ndarray | None = None,
+    hops: np.ndarray | None = None,
 ) -> np.ndarray:
     """How much each clue (rows) points at each of the team's keywords (columns).
 
     ``history[k]`` holds the team's earlier clues for keyword k+1 (as vectors);
     ``hubs``, when given, each keyword's :func:`background`, taken off its column
     (:data:`CALIBRATION`); ``associated``, when given, :func:`association_scores`
-    of the clues, added with weight :data:`ASSOCIATED`.
+    of the clues, added with weight :data:`ASSOCIATED`; ``hops``, when given,
+    :func:`hop_scores`, added with weight :data:`HOPS`.
     """
     scores = clues @ keywords.T
     if hubs is not None:
         scores = scores - CALIBRATION * hubs[None, :]
     if associated is not None:
         scores = scores + ASSOCIATED * associated
+    if hops is not None:
+        scores = scores + HOPS * hops
     if weight > 0:
         for k, group in enumerate(history):
             scores[:, k] += weight * (_closest(clues, group) if len(group) else no_history)

@@ -1043,6 +1043,10 @@
         <translation>Manche %1, « %2 » : %3</translation>
     </message>
     <message>
+        <source>You know this round&apos;s code: notes wait for its reveal.</source>
+        <translation>Vous connaissez le code de cette manche&#xa0;: les notes attendent sa révélation.</translation>
+    </message>
+    <message>
         <source>Their side (%1)</source>
         <translation>Leur côté (%1)</translation>
     </message>
@@ -1873,6 +1877,10 @@
     <message>
         <source>Your clues are being decoded: write nothing your team sees until the code is revealed.</source>
         <translation>Vos indices sont en cours de déchiffrage : n&apos;écrivez rien que votre équipe voie avant la révélation du code.</translation>
+    </message>
+    <message>
+        <source>You know this round&apos;s code: write notes again once it is revealed.</source>
+        <translation>Vous connaissez le code de cette manche&#xa0;: vous pourrez reprendre vos notes une fois qu&apos;il sera révélé.</translation>
     </message>
     <message>
         <source>Write exactly three clues, one for each digit of the code.</source>

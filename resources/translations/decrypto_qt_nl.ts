@@ -1043,6 +1043,10 @@
         <translation>Ronde %1, “%2”: %3</translation>
     </message>
     <message>
+        <source>You know this round&apos;s code: notes wait for its reveal.</source>
+        <translation>Je kent de code van deze ronde: aantekeningen wachten tot hij onthuld is.</translation>
+    </message>
+    <message>
         <source>Their side (%1)</source>
         <translation>Hun kant (%1)</translation>
     </message>
@@ -1873,6 +1877,10 @@
     <message>
         <source>Your clues are being decoded: write nothing your team sees until the code is revealed.</source>
         <translation>Je hints worden ontcijferd: schrijf niets wat je team ziet tot de code onthuld is.</translation>
+    </message>
+    <message>
+        <source>You know this round&apos;s code: write notes again once it is revealed.</source>
+        <translation>Je kent de code van deze ronde: maak weer aantekeningen zodra hij onthuld is.</translation>
     </message>
     <message>
         <source>Write exactly three clues, one for each digit of the code.</source>

@@ -1043,6 +1043,10 @@
         <translation>第%1轮，“%2”：%3</translation>
     </message>
     <message>
+        <source>You know this round&apos;s code: notes wait for its reveal.</source>
+        <translation>你知道本轮的密码：笔记要等密码揭晓后再写。</translation>
+    </message>
+    <message>
         <source>Their side (%1)</source>
         <translation>对方（%1）</translation>
     </message>
@@ -1873,6 +1877,10 @@
     <message>
         <source>Your clues are being decoded: write nothing your team sees until the code is revealed.</source>
         <translation>你的提示正在被解读：在密码揭晓前，不要写任何队友能看到的内容。</translation>
+    </message>
+    <message>
+        <source>You know this round&apos;s code: write notes again once it is revealed.</source>
+        <translation>你知道本轮的密码：密码揭晓后才能再写笔记。</translation>
     </message>
     <message>
         <source>Write exactly three clues, one for each digit of the code.</source>

@@ -123,3 +123,36 @@ def test_the_interceptor_infers_a_keyword_from_clues_people_associate_with_it(
     other = dataclasses.replace(vocab, lexicon={})
     assert not lexicon_evidence(other, clues).any()
     assert lexicon_evidence(vocab, clues)[0] == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_everyday_words_have_associations_that_never_give_them_away(language: str) -> None:
+    """A teacher's own list of everyday words is understood: the common lists know them."""
+    from decrypto_qt.ai.lexicon import LISTS
+    from decrypto_qt.paths import resources_dir
+
+    path = resources_dir() / "words" / LISTS[1] / f"{language}.txt"
+    common = parse_lexicon(path.read_text(encoding="utf-8"), str(path))
+    assert len(common) >= 500
+    lexicon = bundled_lexicon(language)
+    for keyword, found in common.items():
+        assert lexicon[keyword] == found or keyword in {
+            normalize(w) for w in bundled_pack(language).words
+        }
+        assert len(found) >= MIN_ASSOCIATIONS, keyword
+        bad = [a for a in found if contains_keyword(a, keyword) or contains_keyword(keyword, a)]
+        assert bad == [], (keyword, bad)
+
+
+def test_a_clue_that_is_an_everyday_word_is_read_through_what_it_calls_to_mind(
+    model: Model, vocabulary: Callable[[str], Vocabulary]
+) -> None:
+    """ "rake" is far from "gardener" in the model, but what people say about a rake
+    (garden, leaves, shed) points at the gardener: the careful reader follows it."""
+    from decrypto_qt.ai.reading import hop_scores
+
+    keywords = ["gardener", "pilot", "violin", "glacier"]
+    rake = ("garden", "leaves", "autumn", "shed", "lawn", "hoe", "spade", "compost")
+    scores = hop_scores(model.embed(keywords), [model.embed(list(rake)), None])
+    assert int(np.argmax(scores[0])) == 0
+    assert scores[1].tolist() == [0.0, 0.0, 0.0, 0.0]  # an unknown clue leans on no number
