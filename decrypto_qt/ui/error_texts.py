@@ -118,11 +118,20 @@ def _texts() -> dict[str, Callable[[Params], str]]:
             )
         ),
         "hello/room_full": t(translate("errors", "This room is full.")),
+        "hello/pin_wait": t(
+            translate(
+                "errors",
+                "Too many wrong PINs were tried here: wait a moment, then type the PIN again.",
+            )
+        ),
         "hello/no_table": t(translate("errors", "This class has no table with that number.")),
         "hello/table_full": t(
             translate("errors", "That table is full: choose another table, or any table.")
         ),
         "class/no_table": t(translate("errors", "There is no table with that number.")),
+        "class/table_full": t(
+            translate("errors", "That table is full: it has room for 16 players at most.")
+        ),
         "class/started": t(
             translate(
                 "errors", "The tables have started: students are moved and dealt only before."

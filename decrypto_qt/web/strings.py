@@ -196,6 +196,9 @@ STRINGS: dict[str, Entry] = {
         "errors", "The game has started and there is no free seat; ask the host to open one."
     ),
     "hello/room_full": translate("errors", "This room is full."),
+    "hello/pin_wait": translate(
+        "errors", "Too many wrong PINs were tried here: wait a moment, then type the PIN again."
+    ),
     "hello/version": translate("errors", "The host runs another version of the app; update both."),
     "host/kicked": translate("errors", "The host took you off the table."),
     "host/replaced": translate("errors", "This window was opened again on another computer."),

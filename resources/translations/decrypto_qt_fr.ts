@@ -1755,6 +1755,10 @@
         <translation>Cette partie est complète.</translation>
     </message>
     <message>
+        <source>Too many wrong PINs were tried here: wait a moment, then type the PIN again.</source>
+        <translation>Trop de codes PIN erronés ont été essayés ici&#xa0;: attendez un moment, puis saisissez de nouveau le code PIN.</translation>
+    </message>
+    <message>
         <source>This class has no table with that number.</source>
         <translation>Cette classe n&apos;a pas de table portant ce numéro.</translation>
     </message>
@@ -1765,6 +1769,10 @@
     <message>
         <source>There is no table with that number.</source>
         <translation>Il n&apos;y a pas de table portant ce numéro.</translation>
+    </message>
+    <message>
+        <source>That table is full: it has room for 16 players at most.</source>
+        <translation>Cette table est complète&#xa0;: elle accueille 16 joueurs au plus.</translation>
     </message>
     <message>
         <source>The tables have started: students are moved and dealt only before.</source>

@@ -1755,6 +1755,10 @@
         <translation>Dit spel is vol.</translation>
     </message>
     <message>
+        <source>Too many wrong PINs were tried here: wait a moment, then type the PIN again.</source>
+        <translation>Hier zijn te veel verkeerde pincodes geprobeerd: wacht even en typ de pincode dan opnieuw.</translation>
+    </message>
+    <message>
         <source>This class has no table with that number.</source>
         <translation>Deze klas heeft geen tafel met dat nummer.</translation>
     </message>
@@ -1765,6 +1769,10 @@
     <message>
         <source>There is no table with that number.</source>
         <translation>Er is geen tafel met dat nummer.</translation>
+    </message>
+    <message>
+        <source>That table is full: it has room for 16 players at most.</source>
+        <translation>Die tafel is vol: er is plaats voor hoogstens 16 spelers.</translation>
     </message>
     <message>
         <source>The tables have started: students are moved and dealt only before.</source>

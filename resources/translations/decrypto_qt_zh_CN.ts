@@ -1755,6 +1755,10 @@
         <translation>这个房间已满。</translation>
     </message>
     <message>
+        <source>Too many wrong PINs were tried here: wait a moment, then type the PIN again.</source>
+        <translation>这里试过太多错误的 PIN 码：请稍等片刻，再重新输入 PIN 码。</translation>
+    </message>
+    <message>
         <source>This class has no table with that number.</source>
         <translation>这个班级没有这个编号的桌。</translation>
     </message>
@@ -1765,6 +1769,10 @@
     <message>
         <source>There is no table with that number.</source>
         <translation>没有这个编号的桌。</translation>
+    </message>
+    <message>
+        <source>That table is full: it has room for 16 players at most.</source>
+        <translation>那一桌已满：每桌最多 16 名玩家。</translation>
     </message>
     <message>
         <source>The tables have started: students are moved and dealt only before.</source>
