@@ -10,6 +10,7 @@ a keyword, never shares a stem (Latin) or a character (Chinese) with one.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import numpy as np
 
@@ -28,6 +29,18 @@ from decrypto_qt.engine.normalize import is_unspaced_script, normalize
 
 SHORTLIST = 400
 """Candidates looked at per clue, best first; the rest cannot win."""
+FAMILIAR = 0.15
+"""Preference for what people say first about a keyword (the head of its list) over
+what they say last, per the whole length of the list."""
+
+
+@dataclass(frozen=True)
+class Said:
+    """What people say about one keyword (its association list, in the list's order),
+    with each text's vector: the clues a person links to the keyword at once."""
+
+    texts: tuple[str, ...]
+    vectors: np.ndarray
 
 
 def opponents_reading(vocabulary: Vocabulary, seen: Sequence[np.ndarray]) -> np.ndarray | None:
@@ -107,8 +120,13 @@ def choose_clues(
     rng: np.random.Generator,
     associated: np.ndarray | None = None,
     exposed: Sequence[int] = (),
+    said: Sequence[Said | None] = (),
 ) -> tuple[str, str, str]:
     """Three clues for ``code``, one per digit, legal together with the team's ``earlier`` clues.
+
+    ``said[k]``, when given, holds what people say about keyword k+1: its clue is then
+    chosen among those texts (a word, a name, a phrase a person links to the keyword at
+    once), weighed as below, and from the vocabulary only when none of them is legal.
 
     ``associated`` (words × 4), when given, is how near each candidate is to what people
     associate with each keyword (:func:`vocabulary_associations`): the encryptor then
@@ -126,6 +144,23 @@ def choose_clues(
             opponents[:, k] = (1 - INFERRED) * opponents[:, k] + INFERRED * sims[:, k]
     for digit in code:
         k = digit - 1
+        known = said[k] if k < len(said) else None
+        if known is not None:
+            pick = _from_what_people_say(
+                known,
+                k,
+                keyword_vectors,
+                said,
+                keywords,
+                [*earlier, *chosen],
+                seen,
+                exposed,
+                level,
+                rng,
+            )
+            if pick is not None:
+                chosen.append(pick)
+                continue
         scores = clue_scores(sims, opponents, k, level.caution)
         order = np.argsort(-scores)[:SHORTLIST]
         pool: list[str] = []
@@ -143,3 +178,53 @@ def choose_clues(
             raise RuntimeError("no legal clue in the vocabulary")
         chosen.append(pool[int(rng.integers(len(pool)))])
     return (chosen[0], chosen[1], chosen[2])
+
+
+def _from_what_people_say(
+    known: Said,
+    k: int,
+    keyword_vectors: np.ndarray,
+    said: Sequence[Said | None],
+    keywords: Sequence[str],
+    earlier: Sequence[str],
+    seen: Sequence[np.ndarray],
+    exposed: Sequence[int],
+    level: Level,
+    rng: np.random.Generator,
+) -> str | None:
+    """A clue for keyword index ``k`` from what people say about it (None: none is legal).
+
+    Each candidate is read as a teammate reads it (near its keyword and what people say
+    about it, far from the other three) and as the opponents would from the clues they
+    have seen (:func:`clue_scores`); what people say first is preferred a little
+    (:data:`FAMILIAR`)."""
+    legal = [i for i, t in enumerate(known.texts) if acceptable(t, keywords, earlier)]
+    if not legal:
+        return None
+    vectors = known.vectors[legal]
+    raw = vectors @ keyword_vectors.T
+    sims = raw
+    lists = [s for s in said if s is not None]
+    if len(lists) == len(keyword_vectors):
+        texts = [known.texts[i] for i in legal]
+        exact = np.array(
+            [[normalize(t) in {normalize(x) for x in s.texts} for s in lists] for t in texts]
+        )
+        groups = [Associations(s.vectors, s.texts) for s in lists]
+        sims = (raw + ASSOCIATED * association_scores(vectors, exact, groups)) / (1 + ASSOCIATED)
+    opponents = None
+    if level.caution > 0 and any(len(g) for g in seen):
+        opponents = np.full((len(legal), 4), UNSEEN, dtype=np.float32)
+        for j, group in enumerate(seen):
+            if len(group):
+                opponents[:, j] = (vectors @ group.T).max(axis=1)
+        for j in exposed:
+            opponents[:, j] = (1 - INFERRED) * opponents[:, j] + INFERRED * sims[:, j]
+    scores = clue_scores(sims, opponents, k, level.caution)
+    scores[raw[:, k] >= NEAR_KEYWORD] = -np.inf  # a translation or synonym (R25)
+    scores += FAMILIAR * (1 - np.array(legal, dtype=np.float32) / len(known.texts))
+    order = [int(i) for i in np.argsort(-scores) if np.isfinite(scores[i])]
+    if not order:
+        return None
+    pool = order[: level.clue_pool]
+    return known.texts[legal[pool[int(rng.integers(len(pool)))]]]

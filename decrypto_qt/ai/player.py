@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 
-from decrypto_qt.ai.clues import choose_clues, vocabulary_associations
+from decrypto_qt.ai.clues import Said, choose_clues, vocabulary_associations
 from decrypto_qt.ai.keywords import guess_keywords, infer_keywords
 from decrypto_qt.ai.levels import Level
 from decrypto_qt.ai.lexicon import associations_of
@@ -137,7 +137,9 @@ class ComputerPlayer:
         keyword_vectors = self.model.embed(keywords)
         associated = None
         exposed: list[int] = []
+        said: list[Said | None] = []
         if self.level.associations:
+            said = self._what_people_say(keywords)
             known = all_known(self._associations(keywords))
             if known is not None:
                 associated = vocabulary_associations(self.vocabulary, known)
@@ -160,7 +162,16 @@ class ComputerPlayer:
             self._rng("clues", view["round"], tuple(code)),
             associated,
             exposed,
+            said,
         )
+
+    def _what_people_say(self, keywords: list[str]) -> list[Said | None]:
+        """Each keyword's association list with its vectors (None: the lists lack it)."""
+        out: list[Said | None] = []
+        for keyword in keywords:
+            texts = associations_of(self.vocabulary.lexicon, keyword)
+            out.append(Said(texts, self.model.embed(list(texts))) if texts else None)
+        return out
 
     def _decode(self, view: dict[str, Any], team: Team, roster: list[str]) -> list[act.Action]:
         decoding = view["decoding"]
