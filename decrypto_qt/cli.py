@@ -7,10 +7,10 @@ import logging
 from collections.abc import Sequence
 
 from decrypto_qt import __version__
+from decrypto_qt.protocol.limits import PREFERRED_PORT
 
 log = logging.getLogger(__name__)
 
-PREFERRED_PORT = 47123
 """The port a host tries first when not told one (any free one if it is taken)."""
 
 
@@ -364,7 +364,7 @@ def _run(args: argparse.Namespace) -> int:
         from decrypto_qt.bots.run import run_bots
 
         if args.state_dir == "":
-            from decrypto_qt.paths import data_dir
+            from decrypto_qt.net.autosave import data_dir
 
             args.state_dir = str(data_dir() / "bots")
         return run_bots(args)

@@ -5,71 +5,24 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
-from collections.abc import Sequence
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from decrypto_qt.engine import (
-    RuleError,
-    Settings,
-    Variant,
-    WordPack,
-    bundled_pack,
-    parse_word_list,
-)
+from decrypto_qt.engine import RuleError
+from decrypto_qt.net.service import banner, table_settings, word_pack
 
 if TYPE_CHECKING:
-    from decrypto_qt.ai.seating import ComputerSeating
     from decrypto_qt.bots.pace import Pace
+    from decrypto_qt.bots.seating import ComputerSeating
     from decrypto_qt.net.host import GameHost
 
 log = logging.getLogger(__name__)
-
-
-def table_settings(args: argparse.Namespace) -> Settings:
-    return Settings(
-        variant=Variant.THREE_PLAYER if args.three_player else Variant.STANDARD,
-        timer_seconds=args.timer,
-        alternate_first_team=args.alternate,
-        rounds_limit=args.rounds,
-        allow_large_teams=args.large_teams,
-    )
-
-
-def word_pack(args: argparse.Namespace, default_lang: str = "en") -> WordPack:
-    """``--words FILE``, else the bundled pack of ``--lang``, else of ``default_lang``.
-
-    Raises:
-        RuleError: the file is not a usable word list, or there is no such pack.
-        OSError: the file cannot be read.
-    """
-    if args.words:
-        path = Path(args.words)
-        return parse_word_list(path.read_bytes(), name=path.stem)
-    return bundled_pack(args.lang or default_lang)
-
-
-def banner(
-    room: str, addresses: Sequence[str], port: int, pin: str | None, web_port: int | None = None
-) -> str:
-    """What a host started from the command line prints: how to join it."""
-    shown = ", ".join(addresses) or "127.0.0.1"
-    first = addresses[0] if addresses else "127.0.0.1"
-    text = (
-        f'decrypto-qt host: room "{room}"\n'
-        f"  address: {shown}  port: {port}  PIN: {pin or 'none'}\n"
-        f"  join with: decrypto-qt join {first}:{port}"
-    )
-    if web_port is not None:
-        text += f"\n  browsers: http://{first}:{web_port}/"
-    return text
 
 
 def seat_computers(host: GameHost, count: int, level: str, pace: Pace) -> ComputerSeating | None:
     """``--computers N``: N computer players at the table (at a class, at every table)."""
     if count <= 0:
         return None
-    from decrypto_qt.ai.seating import ComputerSeating, Request, local_address
+    from decrypto_qt.bots.seating import ComputerSeating, Request, local_address
 
     seating = ComputerSeating(
         local_address(host),
@@ -102,8 +55,8 @@ def seat_computers(host: GameHost, count: int, level: str, pace: Pace) -> Comput
 def run_host(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
+    from decrypto_qt.net.service import HostService
     from decrypto_qt.qtsignals import SignalWatcher
-    from decrypto_qt.ui.hosting import HostService
 
     app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
     QCoreApplication.setApplicationName("decrypto_qt")
@@ -125,6 +78,13 @@ def run_host(args: argparse.Namespace) -> int:
         log.error("%s", getattr(exc, "message", exc))
         return 2
     host = service.host
+
+    def stop(signum: int) -> None:
+        log.info("signal %d: shutting down", signum)
+        app.quit()
+
+    # Before the banner: whoever reads it may stop the host at once.
+    watcher = SignalWatcher(stop)
     if getattr(args, "max_per_address", None):
         host.max_per_address = args.max_per_address
     print(banner(host.room, service.addresses, port, host.pin, host.web_port), flush=True)
@@ -137,11 +97,6 @@ def run_host(args: argparse.Namespace) -> int:
         host, getattr(args, "computers", 0), getattr(args, "level", "normal"), pace
     )
 
-    def stop(signum: int) -> None:
-        log.info("signal %d: shutting down", signum)
-        app.quit()
-
-    watcher = SignalWatcher(stop)
     app.exec()
     watcher.close()
     if seating is not None:

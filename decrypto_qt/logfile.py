@@ -23,7 +23,7 @@ def log_dir() -> Path:
     """The ``logs`` folder of the data folder (:func:`decrypto_qt.paths.data_dir`)."""
     from decrypto_qt.paths import data_dir
 
-    return data_dir(take_old=False) / "logs"
+    return data_dir() / "logs"
 
 
 def log_file() -> Path:

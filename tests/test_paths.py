@@ -11,9 +11,10 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import bundled_pack
+from decrypto_qt.net.autosave import migrate
 from decrypto_qt.net.client import HostConnection
 from decrypto_qt.net.host import GameHost
-from decrypto_qt.paths import data_dir, legacy_data_dirs, migrate, standard_data_dir
+from decrypto_qt.paths import data_dir, legacy_data_dirs, standard_data_dir
 from tests.helpers.net import LOOPBACK
 from tests.helpers.processes import Proc, free_port
 

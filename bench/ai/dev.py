@@ -55,13 +55,15 @@ def strike(vocab: Vocabulary, data: HeldOut) -> tuple[Vocabulary, int]:
     return dataclasses.replace(vocab, lexicon=lexicon), struck
 
 
-def report(kind: str, vocab: Vocabulary, data: HeldOut) -> tuple[float, float]:
-    """(decoder share, interceptor share from round 3) of one player on ``data``."""
+def report(kind: str, vocab: Vocabulary, data: HeldOut) -> tuple[float, float, float]:
+    """(decoder share, interceptor share from round 2, from round 3) of one player on ``data``."""
     s = score(make(kind, "me", vocab, 0, frozenset()), data)
     assert s.interceptor_right is not None and s.interceptor_rounds is not None
     r3 = sum(v for r, v in s.interceptor_right.items() if r >= 3)
     n3 = sum(v for r, v in s.interceptor_rounds.items() if r >= 3)
-    return s.decoder_right / s.decoder_rounds, (r3 / n3 if n3 else float("nan"))
+    r2, n2 = sum(s.interceptor_right.values()), sum(s.interceptor_rounds.values())
+    nan = float("nan")
+    return s.decoder_right / s.decoder_rounds, (r2 / n2 if n2 else nan), (r3 / n3 if n3 else nan)
 
 
 def main() -> None:
@@ -88,7 +90,7 @@ def main() -> None:
     kinds = args.kinds.split(",")
     sets = "heldout" if args.heldout else args.sets
     print(SETS[sets])
-    print(f"{'':4}{'player':8}{'decoder':>9}{'icpt r3+':>10}{'rounds':>8}")
+    print(f"{'':4}{'player':8}{'decoder':>9}{'icpt r2+':>10}{'icpt r3+':>10}{'rounds':>8}")
     for language in args.languages.split(","):
         data = load_heldout(clue_set_path(language, sets))
         vocab = vocabulary_for(model, language, game_words(language, sets, data))
@@ -97,8 +99,10 @@ def main() -> None:
             print(f"{language:4}({struck} entries of the association lists struck)")
         t0 = time.perf_counter()
         for kind in kinds:
-            dec, icpt = report(kind, vocab, data)
-            print(f"{language:4}{kind:8}{pct(dec):>9}{pct(icpt):>10}{data.rounds:>8}")
+            dec, icpt2, icpt3 = report(kind, vocab, data)
+            print(
+                f"{language:4}{kind:8}{pct(dec):>9}{pct(icpt2):>10}{pct(icpt3):>10}{data.rounds:>8}"
+            )
         print(f"{'':4}({time.perf_counter() - t0:.1f} s)")
 
 

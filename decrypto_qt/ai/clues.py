@@ -9,7 +9,7 @@ a keyword, never shares a stem (Latin) or a character (Chinese) with one.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -29,9 +29,14 @@ from decrypto_qt.engine.normalize import is_unspaced_script, normalize
 
 SHORTLIST = 400
 """Candidates looked at per clue, best first; the rest cannot win."""
-FAMILIAR = 0.15
+FAMILIAR = 0.1
 """Preference for what people say first about a keyword (the head of its list) over
 what they say last, per the whole length of the list."""
+SPECIFIC = 0.25
+"""Weight against a clue that only one word of the lists goes with ("Alexander Graham
+Bell" says telephone to anyone): the opponents would work the keyword out from it. A clue
+that goes with many ("ring", "cord") is read by the teammates, who know the four
+keywords, and not by the opponents, who must guess them; the weight falls as 1/n."""
 
 
 @dataclass(frozen=True)
@@ -150,6 +155,8 @@ def choose_clues(
                 known,
                 k,
                 keyword_vectors,
+                vocabulary.association_degree,
+                vocabulary.names_a_word_of_the_list,
                 said,
                 keywords,
                 [*earlier, *chosen],
@@ -184,6 +191,8 @@ def _from_what_people_say(
     known: Said,
     k: int,
     keyword_vectors: np.ndarray,
+    degree: Mapping[str, int],
+    names_word: Callable[[str], bool],
     said: Sequence[Said | None],
     keywords: Sequence[str],
     earlier: Sequence[str],
@@ -194,11 +203,18 @@ def _from_what_people_say(
 ) -> str | None:
     """A clue for keyword index ``k`` from what people say about it (None: none is legal).
 
+    A text that says, holds or inflects a word of the game's list (``names_word``: it
+    could be an opponent's keyword) is never given.
+
     Each candidate is read as a teammate reads it (near its keyword and what people say
     about it, far from the other three) and as the opponents would from the clues they
     have seen (:func:`clue_scores`); what people say first is preferred a little
     (:data:`FAMILIAR`)."""
-    legal = [i for i, t in enumerate(known.texts) if acceptable(t, keywords, earlier)]
+    legal = [
+        i
+        for i, t in enumerate(known.texts)
+        if acceptable(t, keywords, earlier) and not names_word(t)
+    ]
     if not legal:
         return None
     vectors = known.vectors[legal]
@@ -223,6 +239,10 @@ def _from_what_people_say(
     scores = clue_scores(sims, opponents, k, level.caution)
     scores[raw[:, k] >= NEAR_KEYWORD] = -np.inf  # a translation or synonym (R25)
     scores += FAMILIAR * (1 - np.array(legal, dtype=np.float32) / len(known.texts))
+    if level.caution > 0:
+        scores -= SPECIFIC * np.array(
+            [1 / max(1, degree.get(normalize(known.texts[i]), 1)) for i in legal], dtype=np.float32
+        )
     order = [int(i) for i in np.argsort(-scores) if np.isfinite(scores[i])]
     if not order:
         return None

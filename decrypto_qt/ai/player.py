@@ -137,9 +137,10 @@ class ComputerPlayer:
         keyword_vectors = self.model.embed(keywords)
         associated = None
         exposed: list[int] = []
-        said: list[Said | None] = []
+        # Every level writes clues a person links to the keyword at once (an easy computer
+        # chooses among them less carefully); the careful levels also read by the lists.
+        said = self._what_people_say(keywords)
         if self.level.associations:
-            said = self._what_people_say(keywords)
             known = all_known(self._associations(keywords))
             if known is not None:
                 associated = vocabulary_associations(self.vocabulary, known)

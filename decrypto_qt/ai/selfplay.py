@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from decrypto_qt.bots.strategy import Decider
+from decrypto_qt.ai.decider import Decider
 from decrypto_qt.engine import (
     GameSetup,
     GameState,

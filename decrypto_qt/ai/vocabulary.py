@@ -165,6 +165,38 @@ class Vocabulary:
                 index.setdefault(normalize(text), []).append(i)
         return {k: tuple(v) for k, v in index.items()}
 
+    @cached_property
+    def _pack_index(self) -> tuple[frozenset[str], dict[str, tuple[str, ...]], tuple[str, ...]]:
+        keys = [n for n in dict.fromkeys(normalize(k) for k in self.pack) if n]
+        by_first: dict[str, list[str]] = {}
+        for k in keys:
+            by_first.setdefault(k[:1], []).append(k)
+        words = frozenset(w for k in keys for w in words_of(k))
+        return words, {f: tuple(v) for f, v in by_first.items()}, tuple(keys)
+
+    def names_a_word_of_the_list(self, text: str) -> bool:
+        """Does ``text`` say, hold or inflect a word of the game's list (any team's possible
+        keyword)? A clue from what people say is checked by this, as the candidate clue
+        words were when the vocabulary was built (:func:`candidate_words`)."""
+        words, by_first, keys = self._pack_index
+        norm = normalize(text)
+        if self.language == "zh":
+            return any(k in norm or norm in k for k in keys)
+        for part in words_of(norm):
+            if part in words or any(shares_stem(part, k) for k in by_first.get(part[:1], ())):
+                return True
+        return any(contains_keyword(text, k) for k in keys if " " in k)
+
+    @cached_property
+    def association_degree(self) -> Mapping[str, int]:
+        """Association (normalized) → how many words of the lists it goes with: "ring" goes
+        with many (telephone, boxing, wedding…), "Alexander Graham Bell" with one."""
+        degree: dict[str, int] = {}
+        for texts in self.lexicon.values():
+            for text in {normalize(t) for t in texts}:
+                degree[text] = degree.get(text, 0) + 1
+        return degree
+
 
 def drop_near_keywords(
     words: Sequence[str], vectors: np.ndarray, pack_vectors: np.ndarray, limit: float = NEAR_KEYWORD

@@ -13,8 +13,9 @@ import hashlib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
+from decrypto_qt.ai.decider import Decider
 from decrypto_qt.engine import (
     ALL_CODES,
     DraftClues,
@@ -30,13 +31,7 @@ from decrypto_qt.engine import (
 from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.clues import check_clue
 
-
-class Decider(Protocol):
-    """Anything that plays a seat: its window's view in, the actions to send out."""
-
-    me: str
-
-    def decide(self, view: dict[str, Any]) -> list[act.Action]: ...
+__all__ = ["Decider", "Strategy", "digit_of"]
 
 
 def digit_of(secret: str, clue: str) -> int:

@@ -28,12 +28,12 @@ from decrypto_qt.engine import GameState, LogEntry, RuleError, Settings, Window,
 from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.events import Event
 from decrypto_qt.net import autosave
-from decrypto_qt.net.connection import LineServer, SocketLines, dispose
+from decrypto_qt.net.connection import LineServer, dispose
+from decrypto_qt.net.links import Link
 from decrypto_qt.net.seats import SeatBook
 from decrypto_qt.net.table import Table
 from decrypto_qt.net.throttle import PinThrottle
 from decrypto_qt.net.tokens import same_secret
-from decrypto_qt.net.web_socket import WebSocketLines
 from decrypto_qt.protocol import messages as msg
 from decrypto_qt.protocol.errors import ProtocolError
 from decrypto_qt.protocol.limits import (
@@ -56,8 +56,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-Link = SocketLines | WebSocketLines
-"""A window's connection: a TCP line socket (desktop) or a WebSocket (browser)."""
 
 CLASS_NAME = "class.json"
 """The class's own file in the data folder: its name and how many tables it has."""
@@ -165,6 +163,7 @@ class GameHost(QObject):
             clock=clock,
             start_at=start_at,
             seed=None if seed is None else seed + number - 1,
+            parent=self,
         )
         table.lobby_changed.connect(self.lobby_changed)
         table.lobby_changed.connect(lambda n=number: self.class_changed.emit(n))
@@ -189,6 +188,14 @@ class GameHost(QObject):
         self._save_class()
         self.lobby_changed.emit()
         return table
+
+    def route(self, conn: Link, wid: str | None, table: Table | None) -> None:
+        """``conn`` now serves window ``wid`` of ``table`` (None, None: no window yet)."""
+        self._conns[conn] = wid
+        if table is None:
+            self._route.pop(conn, None)
+        else:
+            self._route[conn] = table
 
     def table(self, number: int) -> Table | None:
         """The table with this number (1, 2…), or ``None``."""
@@ -547,7 +554,8 @@ class GameHost(QObject):
 
     # --- handshake -----------------------------------------------------------------
 
-    def _refuse(self, conn: Link, code: str, message: str) -> None:
+    def refuse(self, conn: Link, code: str, message: str) -> None:
+        """Close ``conn`` with a ``refused`` message saying why."""
         log.info("refused %s: %s", conn.peer, code)
         conn.close(to_line(msg.Refused(code, message, self.room)))
 
@@ -558,7 +566,7 @@ class GameHost(QObject):
         wait = self.pin_throttle.wait(address)
         if wait > 0:
             # Refused without a look at the PIN: waiting out the answer tells nothing.
-            self._refuse(
+            self.refuse(
                 conn,
                 "hello/pin_wait",
                 f"Too many wrong PINs; try again in {max(1, round(wait))} s.",
@@ -567,14 +575,14 @@ class GameHost(QObject):
         right = same_secret(pin, self.pin)
         self.pin_throttle.checked(address, right)
         if not right:
-            self._refuse(
+            self.refuse(
                 conn, "hello/pin", "This room has a PIN; the one given is wrong or missing."
             )
         return right
 
     def _hello(self, conn: Link, hello: msg.Hello) -> None:
         if hello.protocol != PROTOCOL_VERSION:
-            self._refuse(
+            self.refuse(
                 conn,
                 "hello/version",
                 f"This host speaks protocol {PROTOCOL_VERSION}, the window {hello.protocol}; "
@@ -592,7 +600,7 @@ class GameHost(QObject):
             return
         table = self._choose_table(hello)
         if table is None:
-            self._refuse(
+            self.refuse(
                 conn,
                 "hello/no_table",
                 f"This class has tables 1 to {len(self.tables)}; there is no table {hello.table}.",
@@ -604,7 +612,7 @@ class GameHost(QObject):
             and not table.started
             and table.open_seats() < len(hello.names)
         ):
-            self._refuse(
+            self.refuse(
                 conn,
                 "hello/table_full",
                 f"Table {table.number} is full; choose another table or any table.",

@@ -12,7 +12,7 @@ import logging
 import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -51,7 +51,32 @@ from decrypto_qt.protocol.limits import MAX_PIN_LENGTH, PROTOCOL_MINOR, PROTOCOL
 from decrypto_qt.protocol.wire import action_from_wire, dumps_line, to_line
 
 if TYPE_CHECKING:
-    from decrypto_qt.net.host import GameHost, Link
+    from decrypto_qt.net.links import Link
+
+
+class Lobby(Protocol):
+    """What a table needs of the host it sits in (:class:`decrypto_qt.net.host.GameHost`):
+    the room's address and PIN, the class's other tables, and the routing of connections."""
+
+    pin: str | None
+    max_windows: int
+
+    @property
+    def port(self) -> int: ...
+
+    @property
+    def is_class(self) -> bool: ...
+
+    def window_count(self) -> int: ...
+
+    def table_infos(self) -> tuple[msg.TableInfo, ...]: ...
+
+    def table(self, number: int) -> Table | None: ...
+
+    def route(self, conn: Link, wid: str | None, table: Table | None) -> None: ...
+
+    def refuse(self, conn: Link, code: str, message: str) -> None: ...
+
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +111,7 @@ class Table(QObject):
 
     def __init__(
         self,
-        host: GameHost,
+        host: Lobby,
         number: int,
         room: str,
         *,
@@ -96,8 +121,9 @@ class Table(QObject):
         clock: Callable[[], float],
         start_at: int | None = None,
         seed: int | None = None,
+        parent: QObject | None = None,
     ) -> None:
-        super().__init__(host)
+        super().__init__(parent)
         self.host = host
         self.number = number
         self.room = room
@@ -178,8 +204,7 @@ class Table(QObject):
 
     def _release(self, conn: Link) -> None:
         """The connection stays open but serves no window of this table any more."""
-        self.host._conns[conn] = None
-        self.host._route.pop(conn, None)
+        self.host.route(conn, None, None)
 
     # --- the lobby -----------------------------------------------------------
 
@@ -451,7 +476,7 @@ class Table(QObject):
         renamed: list[tuple[str, str]] = []
         if window is None:
             if self.host.window_count() >= self.host.max_windows:
-                self.host._refuse(conn, "hello/room_full", "This room is full.")
+                self.host.refuse(conn, "hello/room_full", "This room is full.")
                 return
             team = None if hello.team is None else Team(hello.team)
             try:
@@ -461,7 +486,7 @@ class Table(QObject):
                     window, seats = self.book.join_started(list(hello.names), team)
                     renamed = [(s.id, s.name) for s in seats]
             except Refusal as exc:
-                self.host._refuse(conn, exc.code, exc.message)
+                self.host.refuse(conn, exc.code, exc.message)
                 return
         # Whoever plays these seats now says whether it is the computer (a person may
         # take over a computer's seat, or the other way round).
@@ -472,8 +497,7 @@ class Table(QObject):
             old.close(
                 to_line(msg.Bye("host/replaced", "This window connected again from elsewhere."))
             )
-        self.host._conns[conn] = window.id
-        self.host._route[conn] = self
+        self.host.route(conn, window.id, self)
         self._window_conn[window.id] = conn
         window.connected = True
         if old is None:
@@ -567,7 +591,7 @@ class Table(QObject):
         self._sent.pop(wid, None)
         if conn is not None:
             other._window_conn[wid] = conn
-            self.host._route[conn] = other
+            self.host.route(conn, wid, other)
             conn.send(other._welcome(other.book.windows[wid]))
 
     # --- lobby and actions ---------------------------------------------------------------

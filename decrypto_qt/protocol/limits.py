@@ -5,6 +5,8 @@ PROTOCOL_VERSION = 1
 PROTOCOL_MINOR = 2
 """Bumped when optional fields are added: 1 added classes (several tables on one host),
 2 computer players (``hello.computer``, ``level``; the ``computer`` flag on every seat)."""
+PREFERRED_PORT = 47123
+"""The port a host listens on when it is free (a resumed game takes its own port)."""
 MAX_TABLES = 16
 """A class runs at most this many tables on one host."""
 MAX_LINE_BYTES = 64 * 1024

@@ -23,9 +23,9 @@ translate = QCoreApplication.translate
 
 if TYPE_CHECKING:
     from decrypto_qt.engine import Settings, WordPack
+    from decrypto_qt.net.service import HostService
     from decrypto_qt.ui.class_hosting import ClassDesk
     from decrypto_qt.ui.cues import Cues
-    from decrypto_qt.ui.hosting import HostService
     from decrypto_qt.ui.table_window import TableWindow
     from decrypto_qt.ui.team_window import TeamWindow
 
@@ -110,7 +110,7 @@ class App(QObject):
         from decrypto_qt.engine import RuleError, bundled_pack
         from decrypto_qt.net import autosave
         from decrypto_qt.net.autosave import unfinished_game
-        from decrypto_qt.ui.hosting import HostService
+        from decrypto_qt.net.service import HostService
         from decrypto_qt.ui.session import Session
         from decrypto_qt.ui.table_window import JoinInfo, TableWindow
 
@@ -358,7 +358,7 @@ def host_from_command_line(app: App, args: argparse.Namespace) -> TableWindow | 
     """``decrypto-qt host [options]``: host at once with the command line's options, as
     ``--headless`` does (with the same banner on stdout), and open the table."""
     from decrypto_qt.engine import RuleError
-    from decrypto_qt.headless import banner, table_settings, word_pack
+    from decrypto_qt.net.service import banner, table_settings, word_pack
 
     try:
         settings = table_settings(args)

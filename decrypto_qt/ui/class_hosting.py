@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFileDialog
 from decrypto_qt.ui.class_window import ClassWindow
 
 if TYPE_CHECKING:
-    from decrypto_qt.ui.hosting import HostService
+    from decrypto_qt.net.service import HostService
     from decrypto_qt.ui.table_window import TableWindow
 
 translate = QCoreApplication.translate

@@ -1,6 +1,6 @@
 """The host's "Add a computer player": computer seats in the host's own process.
 
-The seats are a :class:`~decrypto_qt.ai.seating.ComputerSeating` (the same that
+The seats are a :class:`~decrypto_qt.bots.seating.ComputerSeating` (the same that
 ``host --computers N`` uses); this panel gives them a level, a button per team and
 a status line (the model loading, how many sit).
 """
@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from decrypto_qt.ai.seating import local_address
 from decrypto_qt.bots.pace import PERSON, Pace
+from decrypto_qt.bots.seating import local_address
 from decrypto_qt.engine.types import Team, Variant
 from decrypto_qt.net.host import GameHost
 from decrypto_qt.ui import texts
@@ -30,7 +30,7 @@ from decrypto_qt.ui import texts
 translate = QCoreApplication.translate
 
 if TYPE_CHECKING:
-    from decrypto_qt.ai.seating import ComputerSeating
+    from decrypto_qt.bots.seating import ComputerSeating
 
 __all__ = ["ComputerSeatsPanel", "local_address"]
 
@@ -38,7 +38,7 @@ __all__ = ["ComputerSeatsPanel", "local_address"]
 class ComputerSeatsPanel(QGroupBox):
     """A level and one "Add a computer player" button per team.
 
-    The seats themselves are a :class:`~decrypto_qt.ai.seating.ComputerSeating`. A
+    The seats themselves are a :class:`~decrypto_qt.bots.seating.ComputerSeating`. A
     moment after the panel is first shown it starts reading the word model in the
     background, so that "Add a computer player" seats one at once.
     """
@@ -144,14 +144,14 @@ class ComputerSeatsPanel(QGroupBox):
 
     def add_computer(self, team: Team) -> None:
         """Seat a computer player on ``team`` (once the model is ready)."""
-        from decrypto_qt.ai.seating import Request
+        from decrypto_qt.bots.seating import Request
 
         level = str(self.level.currentData() or "normal")
         self._seats().add(Request(team.value, level))
 
     def _seats(self) -> ComputerSeating:
         if self._seating is None:
-            from decrypto_qt.ai.seating import ComputerSeating
+            from decrypto_qt.bots.seating import ComputerSeating
 
             pack = self.host.pack
             self._seating = ComputerSeating(

@@ -7,18 +7,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from decrypto_qt.languages import LANGUAGES, WORD_PACKS
 from decrypto_qt.paths import resources_dir
 
-LANGUAGES: dict[str, str] = {
-    "en": "English",
-    "zh_CN": "简体中文",
-    "fr": "Français",
-    "nl": "Nederlands",
-}
-"""Language code → its own name, in the order the language menu shows them."""
-
-WORD_PACKS: dict[str, str] = {"en": "en", "zh_CN": "zh", "fr": "fr", "nl": "nl"}
-"""The bundled word pack that goes with each interface language."""
+__all__ = ["LANGUAGES", "TRANSLATIONS", "WORD_PACKS", "Translations"]
 
 
 def translations_dir() -> Path:

@@ -5,16 +5,24 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QTranslator
 
+from decrypto_qt.languages import LANGUAGES  # the page speaks the windows' languages
 from decrypto_qt.paths import resources_dir
-from decrypto_qt.ui.i18n import LANGUAGES  # the page speaks the windows' languages
 from decrypto_qt.web.strings import STRINGS
 
-if TYPE_CHECKING:
-    from decrypto_qt.net.host import GameHost
+
+class Room(Protocol):
+    """What the page's answers need of the host: the room's name and whether it has a PIN."""
+
+    @property
+    def room(self) -> str: ...
+
+    @property
+    def pin(self) -> str | None: ...
+
 
 JSON_TYPE = "application/json; charset=utf-8"
 CJK_FONT_PATH = "/fonts/sans-sc.otf"
@@ -49,7 +57,7 @@ def catalogue_json(language: str) -> bytes:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
 
 
-def web_answers(host: GameHost) -> Callable[[str], tuple[bytes, str] | None]:
+def web_answers(host: Room) -> Callable[[str], tuple[bytes, str] | None]:
     """What the web server answers beyond its files: ``/strings/<lang>.json``, ``/room.json``
     and the bundled Chinese font.
 

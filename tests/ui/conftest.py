@@ -65,7 +65,7 @@ def usual_port_of_this_test(monkeypatch: pytest.MonkeyPatch) -> int:
     stopping and resuming, and the windows would not find their seats again.
     """
     port = free_port()
-    monkeypatch.setattr("decrypto_qt.ui.hosting.PREFERRED_PORT", port)
+    monkeypatch.setattr("decrypto_qt.net.service.PREFERRED_PORT", port)
     return port
 
 

@@ -18,11 +18,12 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
-from decrypto_qt.cli import PREFERRED_PORT, build_parser
+from decrypto_qt.cli import build_parser
 from decrypto_qt.engine import Settings, Variant, deal
 from decrypto_qt.net.client import HostConnection
 from decrypto_qt.net.discovery import Advertiser, Browser
 from decrypto_qt.net.host import GameHost
+from decrypto_qt.protocol.limits import PREFERRED_PORT
 from decrypto_qt.ui.app import App, open_app
 from decrypto_qt.ui.prefs import Prefs
 from tests.helpers.groups import ZEROCONF
@@ -159,7 +160,7 @@ def test_without_name_the_room_is_named_after_the_player(command: Run, prefs: Pr
     ids=["timer", "timer-off", "rounds", "alternate", "three-player", "large-teams"],
 )
 def test_table_options(command: Run, flags: tuple[str, ...], expected: Settings) -> None:
-    from decrypto_qt.headless import table_settings
+    from decrypto_qt.net.service import table_settings
 
     h = host(command, *flags)
     assert h.settings == expected

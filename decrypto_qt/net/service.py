@@ -1,15 +1,18 @@
-"""Hosting: a GameHost listening and advertised, the same for the app and ``--headless``."""
+"""Hosting: a GameHost listening and advertised, the same for the app and ``--headless``,
+and what the command line's host options mean (settings, word pack, the banner)."""
 
 from __future__ import annotations
 
+import argparse
 import logging
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject
 
-from decrypto_qt.cli import PREFERRED_PORT
-from decrypto_qt.engine import Settings, WordPack
+from decrypto_qt.engine import Settings, Variant, WordPack, bundled_pack, parse_word_list
 from decrypto_qt.net.host import GameHost
+from decrypto_qt.protocol.limits import PREFERRED_PORT
 
 log = logging.getLogger(__name__)
 
@@ -124,3 +127,42 @@ class HostService(QObject):
             adv.stop()  # type: ignore[attr-defined]
             self.advertiser = None
         self.host.close()
+
+
+def table_settings(args: argparse.Namespace) -> Settings:
+    return Settings(
+        variant=Variant.THREE_PLAYER if args.three_player else Variant.STANDARD,
+        timer_seconds=args.timer,
+        alternate_first_team=args.alternate,
+        rounds_limit=args.rounds,
+        allow_large_teams=args.large_teams,
+    )
+
+
+def word_pack(args: argparse.Namespace, default_lang: str = "en") -> WordPack:
+    """``--words FILE``, else the bundled pack of ``--lang``, else of ``default_lang``.
+
+    Raises:
+        RuleError: the file is not a usable word list, or there is no such pack.
+        OSError: the file cannot be read.
+    """
+    if args.words:
+        path = Path(args.words)
+        return parse_word_list(path.read_bytes(), name=path.stem)
+    return bundled_pack(args.lang or default_lang)
+
+
+def banner(
+    room: str, addresses: Sequence[str], port: int, pin: str | None, web_port: int | None = None
+) -> str:
+    """What a host started from the command line prints: how to join it."""
+    shown = ", ".join(addresses) or "127.0.0.1"
+    first = addresses[0] if addresses else "127.0.0.1"
+    text = (
+        f'decrypto-qt host: room "{room}"\n'
+        f"  address: {shown}  port: {port}  PIN: {pin or 'none'}\n"
+        f"  join with: decrypto-qt join {first}:{port}"
+    )
+    if web_port is not None:
+        text += f"\n  browsers: http://{first}:{web_port}/"
+    return text
