@@ -1,6 +1,6 @@
 """Computer players: a seeded self-play tournament per language and level, against baselines.
 
-Run from the repository root: ``python -m bench.ai [--games N] [--languages en,fr]``.
+Run from the repository root: ``python -m bench.ai [--games N] [--languages en,fr] [--quick]``.
 Players are given only ``view_for`` their own window (in-process games, for
 speed). Prints, per language and player: decoder accuracy, miscommunication
 rate, interception rate by round, game length, win rates, time per decision
@@ -20,7 +20,7 @@ import resource
 import statistics
 import time
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bench.ai.baselines import PLAIN, NaivePlayer, RandomPlayer
 from bench.ai.heldout import DATA, load_heldout, score
@@ -32,6 +32,16 @@ from decrypto_qt.ai.vocabulary import Vocabulary, vocabulary_for
 from decrypto_qt.engine import Player, Settings, Team, bundled_pack, deal
 
 KINDS = ("random", "naive", "easy", "normal", "hard")
+PAIRINGS = (
+    ("hard", "easy"),
+    ("hard", "normal"),
+    ("normal", "easy"),
+    ("hard", "naive"),
+    ("hard", "random"),
+)
+"""The head-to-head matches, the first the one with a target."""
+QUICK_SETS = 2
+"""``--quick`` scores the readers on this many clue sets of each file."""
 CHANCE = 1 / 24
 
 
@@ -122,7 +132,15 @@ def main() -> None:
         action="store_true",
         help="leave out the held-out scores (while tuning: tune on the dev sets only)",
     )
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="the short run for CI: one game per pairing, English, the first head-to-head "
+        f"pairing only, the first {QUICK_SETS} clue sets of each file (figures not meaningful)",
+    )
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.languages = 1, "en"
     languages = args.languages.split(",")
     print(
         f"bench.ai — python {platform.python_version()}, {platform.machine()}, seed {args.seed}, "
@@ -180,13 +198,7 @@ def main() -> None:
             "on average — target 4–8"
         )
         print("head to head (colours alternate):")
-        for a, b in (
-            ("hard", "easy"),
-            ("hard", "normal"),
-            ("normal", "easy"),
-            ("hard", "naive"),
-            ("hard", "random"),
-        ):
+        for a, b in PAIRINGS[:1] if args.quick else PAIRINGS:
             duel: dict[str, Tally] = defaultdict(Tally)
             for g in range(args.games):
                 white, black = (a, b) if g % 2 == 0 else (b, a)
@@ -207,9 +219,10 @@ def main() -> None:
             f"max {1000 * max(lang_times):.0f} ms over {len(lang_times)} decisions"
             " — target p99 ≤ 1000 ms"
         )
-        clue_sets(language, vocab, "dev")
+        limit = QUICK_SETS if args.quick else None
+        clue_sets(language, vocab, "dev", limit)
         if not args.no_heldout:
-            clue_sets(language, vocab, "heldout")
+            clue_sets(language, vocab, "heldout", limit)
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(
         f"\nall languages: decision p50 {1000 * percentile(times, 0.5):.0f} ms, "
@@ -219,14 +232,17 @@ def main() -> None:
     )
 
 
-def clue_sets(language: str, vocab: Vocabulary, kind: str) -> None:
-    """Decoder and interceptor scores on the ``kind`` ("dev" or "heldout") clue sets."""
+def clue_sets(language: str, vocab: Vocabulary, kind: str, limit: int | None = None) -> None:
+    """Decoder and interceptor scores on the ``kind`` ("dev" or "heldout") clue sets
+    (``limit``: on the first sets of the file only)."""
     path = DATA / f"{kind}_{language}.json"
     name = "held-out" if kind == "heldout" else "dev (tuning data)"
     if not path.exists():
         print(f"{name}: no {path.relative_to(DATA.parent.parent.parent)} — skipped")
         return
     data = load_heldout(path)
+    if limit is not None:
+        data = replace(data, sets=data.sets[:limit])
     target = 0.85 if language == "en" else 0.75
     print(f"{name} ({data.rounds} rounds in {len(data.sets)} sets):")
     for player in KINDS:
