@@ -1,6 +1,6 @@
 """Computer players: a seeded self-play tournament per language and level, against baselines.
 
-Run from the repository root: ``python -m bench.ai [--games N] [--languages en,fr]``.
+Run from the repository root: ``python -m bench.ai [--games N] [--languages en,fr] [--quick]``.
 Players are given only ``view_for`` their own window (in-process games, for
 speed). Prints, per language and player: decoder accuracy, miscommunication
 rate, interception rate by round, game length, win rates, time per decision
@@ -23,7 +23,7 @@ import resource
 import statistics
 import time
 from collections import defaultdict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bench.ai.baselines import PLAIN, NaivePlayer, RandomPlayer
 from bench.ai.heldout import DATA, load_heldout, score
@@ -35,6 +35,16 @@ from decrypto_qt.ai.vocabulary import Vocabulary, vocabulary_for
 from decrypto_qt.engine import Player, Settings, Team, bundled_pack, deal
 
 KINDS = ("random", "naive", "easy", "normal", "hard")
+PAIRINGS = (
+    ("hard", "easy"),
+    ("hard", "normal"),
+    ("normal", "easy"),
+    ("hard", "naive"),
+    ("hard", "random"),
+)
+"""The head-to-head matches, the first the one with a target."""
+QUICK_SETS = 2
+"""``--quick`` scores the readers on this many clue sets of each file."""
 CHANCE = 1 / 24
 
 
@@ -125,7 +135,15 @@ def main() -> None:
         action="store_true",
         help="leave out the held-out scores (while tuning: tune on the dev sets only)",
     )
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="the short run for CI: one game per pairing, English, the first head-to-head "
+        f"pairing only, the first {QUICK_SETS} clue sets of each file (figures not meaningful)",
+    )
     args = parser.parse_args()
+    if args.quick:
+        args.games, args.languages = 1, "en"
     languages = args.languages.split(",")
     print(
         f"bench.ai — python {platform.python_version()}, {platform.machine()}, seed {args.seed}, "
@@ -183,13 +201,7 @@ def main() -> None:
             "on average — target 4–8"
         )
         print("head to head (colours alternate):")
-        for a, b in (
-            ("hard", "easy"),
-            ("hard", "normal"),
-            ("normal", "easy"),
-            ("hard", "naive"),
-            ("hard", "random"),
-        ):
+        for a, b in PAIRINGS[:1] if args.quick else PAIRINGS:
             duel: dict[str, Tally] = defaultdict(Tally)
             for g in range(args.games):
                 white, black = (a, b) if g % 2 == 0 else (b, a)
@@ -210,10 +222,11 @@ def main() -> None:
             f"max {1000 * max(lang_times):.0f} ms over {len(lang_times)} decisions"
             " — target p99 ≤ 1000 ms"
         )
+        limit = QUICK_SETS if args.quick else None
         if not args.no_heldout:  # the honest figures first: sets no list was written for
-            clue_sets(language, vocab, "heldout")
-            clue_sets(language, vocab, "outside")
-        clue_sets(language, vocab, "dev")
+            clue_sets(language, vocab, "heldout", limit)
+            clue_sets(language, vocab, "outside", limit)
+        clue_sets(language, vocab, "dev", limit)
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     from bench.ai.ready import main as ready
 
@@ -227,10 +240,10 @@ def main() -> None:
     )
 
 
-def clue_sets(language: str, vocab: Vocabulary, kind: str) -> None:
+def clue_sets(language: str, vocab: Vocabulary, kind: str, limit: int | None = None) -> None:
     """Decoder and interceptor scores on the ``kind`` clue sets: "heldout" (every clue struck
     from the lists), "outside" (keywords in no pack: the game's word list is theirs) or
-    "dev" (tuning data)."""
+    "dev" (tuning data); ``limit``: on the first sets of the file only."""
     path = DATA / f"{kind}_{language}.json"
     name = {
         "heldout": "held-out, struck from every list",
@@ -240,6 +253,8 @@ def clue_sets(language: str, vocab: Vocabulary, kind: str) -> None:
         print(f"{name}: no {path.relative_to(DATA.parent.parent.parent)} — skipped")
         return
     data = load_heldout(path)
+    if limit is not None:
+        data = replace(data, sets=data.sets[:limit])
     if kind == "outside":
         words = tuple(dict.fromkeys(k for s in data.sets for k in s.keywords))
         vocab = vocabulary_for(shared_model(), language, words)

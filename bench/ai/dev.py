@@ -1,6 +1,7 @@
 """Quick scores on the development clue sets, without the self-play tournament.
 
-Run from the repository root: ``python -m bench.ai.dev [--languages en,fr] [--kinds hard]``.
+Run from the repository root: ``python -m bench.ai.dev [--languages en,fr] [--kinds hard]``
+(``--quick``: English, the first two sets, for CI).
 The development files (``bench/ai/data/dev_<lang>.json``, same format as the held-out
 files) are the ones to tune the readers on: this prints, per language and player, the share
 of rounds the decoder reads exactly and the interceptor's hits from round 3, in seconds.
@@ -21,7 +22,7 @@ import dataclasses
 import time
 from pathlib import Path
 
-from bench.ai.__main__ import KINDS, make, pct
+from bench.ai.__main__ import KINDS, QUICK_SETS, make, pct
 from bench.ai.heldout import DATA, HeldOut, load_heldout, score
 from decrypto_qt.ai.model import shared_model
 from decrypto_qt.ai.vocabulary import Vocabulary, vocabulary_for
@@ -84,7 +85,14 @@ def main() -> None:
         action="store_true",
         help="strike the sets' clues from the association lists before scoring",
     )
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help=f"the short run for CI: English, the first {QUICK_SETS} sets (figures not meaningful)",
+    )
     args = parser.parse_args()
+    if args.quick:
+        args.languages = "en"
     model = shared_model()
     model.load()
     kinds = args.kinds.split(",")
@@ -93,6 +101,8 @@ def main() -> None:
     print(f"{'':4}{'player':8}{'decoder':>9}{'icpt r2+':>10}{'icpt r3+':>10}{'rounds':>8}")
     for language in args.languages.split(","):
         data = load_heldout(clue_set_path(language, sets))
+        if args.quick:
+            data = dataclasses.replace(data, sets=data.sets[:QUICK_SETS])
         vocab = vocabulary_for(model, language, game_words(language, sets, data))
         if args.strike:
             vocab, struck = strike(vocab, data)

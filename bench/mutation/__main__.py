@@ -10,7 +10,8 @@ here (``DECRYPTO_QT_PROPERTY_EXAMPLES``, derandomised) so that one mutant costs
 a fraction of a second and a run gives the same score every time.
 ``--revision REV`` measures the engine and tests of an earlier commit instead
 of the working tree; ``--sample`` checks a fixed share of the mutants (those
-whose number ends in the given digits), for a quicker comparison. A whole run
+whose number ends in the given digits), for a quicker comparison; ``--names GLOB``
+checks only the mutants so named. A whole run
 takes a while; it is not part of the test suite.
 """
 
@@ -31,8 +32,12 @@ CONFIG = """
 source_paths = ["decrypto_qt"]
 only_mutate = ["decrypto_qt/engine/*"]
 do_not_mutate = ["decrypto_qt/engine/__init__.py"]
-# mutmut's own machinery imports sockets, which the purity test forbids.
-pytest_add_cli_args = ["-p", "no:cacheprovider", "-q", "--ignore=tests/engine/test_purity.py"]
+# mutmut's own machinery imports sockets, which the purity test forbids. One process
+# (-n 0): mutmut records which tests reach a mutant in its own process, and sees nothing
+# of pytest-xdist's workers (pyproject's addopts start them).
+pytest_add_cli_args = [
+    "-p", "no:cacheprovider", "-q", "-n", "0", "--ignore=tests/engine/test_purity.py"
+]
 pytest_add_cli_args_test_selection = ["tests/engine"]
 use_git_change_detection = false
 also_copy = ["resources"]
@@ -107,6 +112,13 @@ def main() -> int:
     )
     parser.add_argument("--no-diffs", action="store_true", help="list survivors without diffs")
     parser.add_argument(
+        "--names",
+        nargs="+",
+        metavar="GLOB",
+        help="only mutants whose names match, e.g. 'decrypto_qt.engine.codes.*__mutmut_1' "
+        "(the short run for CI)",
+    )
+    parser.add_argument(
         "--sample",
         metavar="DIGITS",
         help="only mutants whose number ends in one of these digits, e.g. 05 for a fifth",
@@ -119,6 +131,7 @@ def main() -> int:
     env["QT_QPA_PLATFORM"] = "offscreen"
     t0 = time.perf_counter()
     names = [f"decrypto_qt.engine.*__mutmut_*{d}" for d in args.sample or ""]
+    names += args.names or []
     run = mutmut(args.workdir, "run", "--max-children", str(args.max_children), *names, env=env)
     elapsed = time.perf_counter() - t0
     if run.returncode != 0:
@@ -145,7 +158,7 @@ def main() -> int:
     survived = stats.get("survived", 0) + stats.get("no_tests", 0)
     counted = killed + survived
     score = 100.0 * killed / counted if counted else 0.0
-    what = f" (mutants numbered *{'/*'.join(args.sample)})" if args.sample else ""
+    what = f" (mutants {', '.join(names)})" if names else ""
     print(f"Mutation testing of decrypto_qt/engine with tests/engine{what}")
     if args.revision:
         print(f"  revision: {args.revision}")

@@ -1,17 +1,27 @@
 """Network benchmark: fan-out latency, discovery time, host memory.
 
 Run from the repository root (as root for the discovery part):
-``python -m bench.network [--samples N]``. Every figure comes with a bare
+``python -m bench.network [--samples N] [--quick]``. Every figure comes with a bare
 baseline measured in the same run:
 
-- fan-out: one player's action sent → the last of N windows holding the new
-  view, against a plain-socket server broadcasting the same bytes to N sockets
-  when poked (bench/network/bare.py); both servers are separate processes and
-  the same receiving loop measures both;
+- fan-out: the host's Pause or Resume (R31) given → the last of N windows holding
+  the new view, against a plain-socket server broadcasting the same bytes to N
+  sockets when poked (bench/network/bare.py); both servers are separate processes
+  and the same receiving loop measures both. The host is ``decrypto-qt host
+  --headless`` with its Pause button worked from stdin (bench/network/fan_host.py).
+  Pause and Resume are timed because every window's view shows whether the game is
+  paused, so each one moves the view version of every kind of window (both teams'
+  players and the tables), and they alternate for as long as the benchmark likes
+  with views of the same size. A player's private change (a note, a draft) reaches
+  one team's windows only, and the public ones (clues handed in, a guess locked)
+  come a few to a round and end with the game;
 - discovery: record registered in one network namespace → listed by a browser
   in another;
 - memory: the host process with 64 windows in a game against a bare PySide6
   process listening on a QTcpServer.
+
+``--quick`` is the short run for CI (a few samples, one discovery round): its
+figures show that the benchmark still runs, not what they would be.
 """
 
 from __future__ import annotations
@@ -66,17 +76,26 @@ class Windows:
         while pending:
             if time.monotonic() > end:
                 raise TimeoutError(f"{len(pending)} windows still waiting")
-            for key, _ in self.sel.select(1.0):
-                s = key.fileobj
-                assert isinstance(s, socket.socket)
-                data = s.recv(1 << 20)
-                if not data:
-                    raise ConnectionError("host closed a window")
-                buf = self.buffers[s] + data
-                *lines, self.buffers[s] = buf.split(b"\n")
-                for line in lines:
-                    if s in pending and done(s, line):
-                        pending.discard(s)
+            self._read(pending, done, 1.0)
+
+    def drain(self, seconds: float, see) -> None:  # type: ignore[no-untyped-def]
+        """Read for ``seconds``, showing every line to ``see(sock, line)``."""
+        end = time.monotonic() + seconds
+        while (left := end - time.monotonic()) > 0:
+            self._read(set(self.socks), see, left)
+
+    def _read(self, pending, done, timeout: float) -> None:  # type: ignore[no-untyped-def]
+        for key, _ in self.sel.select(timeout):
+            s = key.fileobj
+            assert isinstance(s, socket.socket)
+            data = s.recv(1 << 20)
+            if not data:
+                raise ConnectionError("host closed a window")
+            buf = self.buffers[s] + data
+            *lines, self.buffers[s] = buf.split(b"\n")
+            for line in lines:
+                if s in pending and done(s, line):
+                    pending.discard(s)
 
     def close(self) -> None:
         for s in self.socks:
@@ -84,16 +103,17 @@ class Windows:
 
 
 def host_process(data_dir: str) -> tuple[subprocess.Popen[str], int]:
+    """``decrypto-qt host --headless`` (through bench/network/fan_host.py) and its port."""
     proc = subprocess.Popen(
         [
             PY,
             "-m",
-            "decrypto_qt",
-            "host",
-            "--headless",
+            "bench.network.fan_host",
             "--interface",
             "127.0.0.1",
             "--no-discovery",
+            "--port",
+            "0",  # not the app's own port: a real game may be using it
             "--start-at",
             "4",
             "--timer",
@@ -101,6 +121,7 @@ def host_process(data_dir: str) -> tuple[subprocess.Popen[str], int]:
             "--max-per-address",
             "1000",  # every window of the benchmark comes from this one machine
         ],
+        stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
         env=dict(ENV, DECRYPTO_QT_DATA_DIR=data_dir),
@@ -110,6 +131,16 @@ def host_process(data_dir: str) -> tuple[subprocess.Popen[str], int]:
         if "port:" in line:
             return proc, int(line.split("port:")[1].split()[0])
     raise RuntimeError("host did not start")
+
+
+VIEW = b'{"type":"view","version":'
+
+
+def view_version(line: bytes) -> int | None:
+    """The version of a view line (the host writes ``type`` and ``version`` first)."""
+    if not line.startswith(VIEW):
+        return None
+    return int(line[len(VIEW) : line.index(b",", len(VIEW))])
 
 
 def rss_kib(pid: int) -> int:
@@ -140,36 +171,43 @@ def fanout(n: int, samples: int) -> dict[str, float]:
             w.wait(lambda s, line: b'"welcome"' in line)
             for i in range(4):
                 w.send(i, {"type": "lobby_choice", "id": 1, "ready": True})
-            w.wait(lambda s, line: line.startswith(b'{"type":"view"'))
+            held: dict[socket.socket, int] = {}
+
+            def seen(s: socket.socket, line: bytes) -> bool:
+                version = view_version(line)
+                if version is None:
+                    return False
+                held[s] = max(held.get(s, 0), version)
+                return True
+
+            w.wait(seen)  # every window holds the game's first view
+            w.drain(0.3, seen)  # and any that followed it (seats, presence)
             memory = rss_kib(proc.pid) if n == 64 else 0
+            assert proc.stdin is not None
             host_ms: list[float] = []
             payload = b""
+            pinged = time.monotonic()
             for k in range(samples):
-                time.sleep(0.01)  # stay under the host's flood limit (200 messages/s)
-                if k % 100 == 0:  # heartbeats, so the host keeps every window (outside timing)
+                time.sleep(0.01)  # the same pacing as for the bare server
+                if time.monotonic() - pinged > 1.0:  # heartbeats (outside timing)
                     for i in range(n):
                         w.send(i, {"type": "ping", "t": 0})
-                version = k + 1
-                prefix = b'{"type":"view","version":%d,' % version
-                t0 = time.perf_counter()
-                w.send(
-                    0,
-                    {
-                        "type": "action",
-                        "id": k,
-                        "action": {"type": "set_note", "keyword": 1, "text": f"n{k}"},
-                    },
-                )
+                    pinged = time.monotonic()
 
-                def got(s: socket.socket, line: bytes, prefix: bytes = prefix) -> bool:
+                def moved(s: socket.socket, line: bytes) -> bool:
                     nonlocal payload
-                    if line.startswith(prefix):
-                        if s is w.socks[-1]:
-                            payload = line + b"\n"
-                        return True
-                    return False
+                    version = view_version(line)
+                    if version is None or version <= held[s]:
+                        return False  # a pong, or a view from before (presence)
+                    held[s] = version
+                    if s is w.socks[-1]:
+                        payload = line + b"\n"
+                    return True
 
-                w.wait(got)
+                t0 = time.perf_counter()
+                proc.stdin.write("pause\n" if k % 2 == 0 else "resume\n")
+                proc.stdin.flush()
+                w.wait(moved)
                 host_ms.append((time.perf_counter() - t0) * 1000)
             w.close()
         finally:
@@ -288,7 +326,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--samples", type=int, default=200)
     parser.add_argument("--discovery-rounds", type=int, default=8)
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="the short run for CI: 10 samples, one discovery round (figures not meaningful)",
+    )
     args = parser.parse_args()
+    if args.quick:
+        args.samples, args.discovery_rounds = 10, 1
     print(f"decrypto_qt network benchmark — {__version__}, Python {sys.version.split()[0]}")
     print(
         f"{'windows':>8} {'bytes':>6} {'host p50':>9} {'host p99':>9} "
