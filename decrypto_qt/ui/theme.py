@@ -9,12 +9,14 @@ other marks at least 3:1 against what lies behind them (WCAG 2.1 AA).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
-from decrypto_qt.engine.types import Team
+if TYPE_CHECKING:
+    from decrypto_qt.engine.types import Team
 
 translate = QCoreApplication.translate
 
@@ -56,10 +58,12 @@ class Theme:
     accent: str
     flash: str
     text_on_flash: str
-    teams: dict[Team, TeamLook] = field(default_factory=dict)
+    teams: dict[str, TeamLook] = field(default_factory=dict)
+    """Each team's look, by the team's name ("white", "black"): the start window shows a
+    theme before any of the engine is loaded."""
 
     def look(self, team: Team) -> TeamLook:
-        return self.teams[team]
+        return self.teams[team.value]
 
 
 LIGHT = Theme(
@@ -79,8 +83,8 @@ LIGHT = Theme(
     flash="#ffd54f",
     text_on_flash="#000000",
     teams={
-        Team.WHITE: TeamLook("○", "#fdfbf6", "#1a1a1a", "#3d3a33"),
-        Team.BLACK: TeamLook("■", "#1f2227", "#f5f5f5", "#1f2227"),
+        "white": TeamLook("○", "#fdfbf6", "#1a1a1a", "#3d3a33"),
+        "black": TeamLook("■", "#1f2227", "#f5f5f5", "#1f2227"),
     },
 )
 
@@ -101,8 +105,8 @@ DARK = Theme(
     flash="#ffd54f",
     text_on_flash="#000000",
     teams={
-        Team.WHITE: TeamLook("○", "#f3efe4", "#1a1a1a", "#f3efe4"),
-        Team.BLACK: TeamLook("■", "#2a2f37", "#f5f5f5", "#9aa6b2"),
+        "white": TeamLook("○", "#f3efe4", "#1a1a1a", "#f3efe4"),
+        "black": TeamLook("■", "#2a2f37", "#f5f5f5", "#9aa6b2"),
     },
 )
 
@@ -123,8 +127,8 @@ CONTRAST = Theme(
     flash="#ffff00",
     text_on_flash="#000000",
     teams={
-        Team.WHITE: TeamLook("○", "#ffffff", "#000000", "#ffffff"),
-        Team.BLACK: TeamLook("■", "#000000", "#ffffff", "#ffff00"),
+        "white": TeamLook("○", "#ffffff", "#000000", "#ffffff"),
+        "black": TeamLook("■", "#000000", "#ffffff", "#ffff00"),
     },
 )
 
