@@ -368,6 +368,12 @@ def _run(args: argparse.Namespace) -> int:
 
             args.state_dir = str(data_dir() / "bots")
         return run_bots(args)
+    from decrypto_qt.platform_check import check_display_libraries
+
+    if not check_display_libraries():
+        # Qt would abort on its missing X11 libraries: the command that installs them is said.
+        log.info("the libraries of Qt's X11 plugin are missing")
+        return 1
     from decrypto_qt.ui.app import run_app
 
     return run_app(args=args)

@@ -16,6 +16,7 @@ LAYERS: dict[str, int] = {
     "paths": 0,
     "languages": 0,
     "logfile": 0,
+    "platform_check": 0,
     "protocol": 1,
     "qtsignals": 1,
     # the host and everything on the wire: tables, seats, saves, discovery, the web server

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from decrypto_qt.engine import RuleError, Team, WordPack, bundled_pack, parse_word_list
 from decrypto_qt.net import classroom
 from decrypto_qt.net.host import GameHost
-from decrypto_qt.ui.computer_badge import name_html
+from decrypto_qt.ui.computer_badge import roster_html
 from decrypto_qt.ui.error_texts import exception_text
 from decrypto_qt.ui.texts import outcome_text, phase_name, team_label
 
@@ -145,9 +145,8 @@ class TableCard(QFrame):
             tokens = tokens.replace("%1", str(t.interceptions))
             tokens = tokens.replace("%2", str(t.miscommunications))
             # A computer's seat carries its badge, as on the table's own screen.
-            players = (
-                ", ".join(name_html(n, n in levels, levels.get(n), px) for n in t.players) or "—"
-            )
+            seats = [(n, n in levels, levels.get(n)) for n in t.players]
+            players = roster_html(seats, px, separator=", ") or "—"
             label = html.escape(team_label(t.team))
             if s.phase == "lobby":
                 lines.append(f"{label}: {players}")

@@ -8,6 +8,7 @@ as an inline image, lists as an item icon.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from functools import lru_cache
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QPointF, QRectF, Qt
@@ -122,3 +123,38 @@ def name_html(name: str, computer: bool, level: str | None, px: float) -> str:
         f'<span style="white-space:nowrap">{html.escape(name)}&nbsp;{robot_html(round(px))}'
         f"&nbsp;<i>{html.escape(badge_word(level))}</i></span>"
     )
+
+
+def roster_html(
+    players: Sequence[tuple[str, bool, str | None]],
+    px: float,
+    *,
+    separator: str = " &nbsp;·&nbsp; ",
+) -> str:
+    """A team's roster as rich text, compact: a robot after each computer's name, and
+    what it means said once, at the end ("Ann · Computer 1 🤖 (computer · normal)").
+    ``separator`` (rich text) stands between two names.
+
+    When the team's computers play at one level, the level is said once with the word;
+    when they differ, each robot carries its own level and the word is said once alone.
+    """
+    levels = list(dict.fromkeys(lv for _, c, lv in players if c))
+    one_level = len(levels) == 1
+    robot = robot_html(round(px))
+    names = []
+    for name, computer, level in players:
+        if not computer:
+            names.append(html.escape(name))
+            continue
+        own = "" if one_level else level_name(level)
+        tail = f"&nbsp;<i>{html.escape(own)}</i>" if own else ""
+        # One piece: a line never breaks between a name and its robot.
+        piece = html.escape(name).replace(" ", "&nbsp;")
+        names.append(f'<span style="white-space:nowrap">{piece}&nbsp;{robot}{tail}</span>')
+    text = separator.join(names)
+    if levels:
+        # Words only, held by unbreakable spaces: Qt breaks a line after an image even
+        # inside a nowrap span, which would leave the robot apart from its meaning.
+        word = html.escape(badge_word(levels[0] if one_level else None)).replace(" ", "&nbsp;")
+        text += f" &nbsp;(<i>{word}</i>)"
+    return text

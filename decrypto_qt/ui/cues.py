@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
+from decrypto_qt.ui.style import set_style_sheet
 from decrypto_qt.ui.theme import current
 
 FLASH_MS = 900
@@ -34,14 +35,15 @@ class Cues(QObject):
     def flash(self, widget: QWidget) -> None:
         widget.setProperty("flash", True)
         theme = current()
-        widget.setStyleSheet(
+        set_style_sheet(
+            widget,
             widget.styleSheet()
-            + f"\n/*flash*/*{{background:{theme.flash};color:{theme.text_on_flash};}}"
+            + f"\n/*flash*/*{{background:{theme.flash};color:{theme.text_on_flash};}}",
         )
 
         def clear() -> None:
             css = widget.styleSheet()
-            widget.setStyleSheet(css.split("\n/*flash*/")[0])
+            set_style_sheet(widget, css.split("\n/*flash*/")[0])
             widget.setProperty("flash", False)
 
         QTimer.singleShot(FLASH_MS, widget, clear)

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVB
 from decrypto_qt.engine.types import Team
 from decrypto_qt.engine.views import View
 from decrypto_qt.ui import texts
-from decrypto_qt.ui.style import card_css, scaled
+from decrypto_qt.ui.style import card_css, scaled, set_style_sheet
 
 translate = QCoreApplication.translate
 
@@ -46,7 +46,7 @@ class GameOverPanel(QWidget):
             for k in range(4):
                 card = QLabel(self)
                 card.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                card.setStyleSheet(card_css(team, selector="QLabel"))
+                set_style_sheet(card, card_css(team, selector="QLabel"))
                 scaled(card, 2.0 if large else 1.2, bold=True)
                 card.setMinimumHeight(40)
                 grid.addWidget(card, k + 1, col)

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 from decrypto_qt.engine.types import Team
 from decrypto_qt.engine.views import HistoryEntry
 from decrypto_qt.ui import texts
-from decrypto_qt.ui.computer_badge import accessible_name, name_html
+from decrypto_qt.ui.computer_badge import accessible_name, roster_html
 from decrypto_qt.ui.sheet import clue_index, entries_of
-from decrypto_qt.ui.style import card_css, set_pixel_size
+from decrypto_qt.ui.style import card_css, set_pixel_size, set_style_sheet
 from decrypto_qt.ui.token_chips import TokenChips
 
 
@@ -73,7 +73,7 @@ class HistoryBoard(QWidget):
         self.restyle()
 
     def restyle(self) -> None:
-        self.title.setStyleSheet(card_css(self.team, radius=6, selector="QLabel"))
+        set_style_sheet(self.title, card_css(self.team, radius=6, selector="QLabel"))
 
     def show_history(
         self,
@@ -113,9 +113,7 @@ class HistoryBoard(QWidget):
     def _show_roster(self) -> None:
         # The robot is as tall as the roster's text, whatever the table's type size.
         px = self.roster.fontMetrics().height()
-        self.roster.setText(
-            " &nbsp;·&nbsp; ".join(name_html(n, c, lv, px) for n, c, lv in self._roster)
-        )
+        self.roster.setText(roster_html(self._roster, px))
         self.roster.setAccessibleName(
             ", ".join(accessible_name(n, lv) if c else n for n, c, lv in self._roster)
         )

@@ -18,7 +18,7 @@ from decrypto_qt.engine.types import Team
 from decrypto_qt.protocol import messages as msg
 from decrypto_qt.ui import texts
 from decrypto_qt.ui.computer_badge import accessible_name, badge_word, robot_icon
-from decrypto_qt.ui.style import card_css, scaled
+from decrypto_qt.ui.style import card_css, scaled, set_style_sheet
 
 translate = QCoreApplication.translate
 
@@ -56,7 +56,7 @@ class LobbyPanel(QWidget):
         self.join: dict[Team, QPushButton] = {}
         for col, team in enumerate(Team):
             title = QLabel(self)
-            title.setStyleSheet(card_css(team, radius=4, selector="QLabel"))
+            set_style_sheet(title, card_css(team, radius=4, selector="QLabel"))
             scaled(title, 1.2 if not table else 2.0, bold=True)
             roster = QListWidget(self)
             if table:

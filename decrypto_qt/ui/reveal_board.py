@@ -9,7 +9,7 @@ from decrypto_qt.engine.types import Team
 from decrypto_qt.engine.views import HistoryEntry
 from decrypto_qt.ui import texts
 from decrypto_qt.ui.sheet import code_text
-from decrypto_qt.ui.style import colour_css, set_pixel_size
+from decrypto_qt.ui.style import colour_css, set_pixel_size, set_style_sheet
 from decrypto_qt.ui.theme import current, reduced_motion
 
 translate = QCoreApplication.translate
@@ -104,7 +104,7 @@ class RevealBoard(QWidget):
             .replace("%1", str(e["round"]))
             .replace("%2", texts.team_label(owner, three_player=self._three))
         )
-        self.title.setStyleSheet(colour_css("text", bold=True))
+        set_style_sheet(self.title, colour_css("text", bold=True))
 
         def code(d: list[int] | None) -> str:
             return code_text(d, " ") or "–"
@@ -130,12 +130,12 @@ class RevealBoard(QWidget):
         for i, (step, (name, digits, good, role)) in enumerate(zip(self.steps, cells, strict=True)):
             if i >= self.shown:
                 step.setText(f"{name}\n…")
-                step.setStyleSheet(_card(colour_css("muted"), current().muted, dashed=True))
+                set_style_sheet(step, _card(colour_css("muted"), current().muted, dashed=True))
                 continue
             mark = "" if good is None else (" ✔" if good else " ✖")
             step.setText(f"{name}\n{digits}{mark}")
             colour = getattr(current(), role)
-            step.setStyleSheet(_card(colour_css(role, bold=True), colour))
+            set_style_sheet(step, _card(colour_css(role, bold=True), colour))
 
     @property
     def revealing(self) -> bool:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
-from decrypto_qt.ui.style import colour_css
+from decrypto_qt.ui.style import colour_css, set_style_sheet
 
 translate = QCoreApplication.translate
 
@@ -61,7 +61,7 @@ class SandTimer(QLabel):
         self.setText(text)
         self.setToolTip(translate("SandTimer", "Time left for the clues"))
         urgent = not self._paused and seconds <= LAST_SECONDS
-        self.setStyleSheet(colour_css("urgent", bold=True) if urgent else "")
+        set_style_sheet(self, colour_css("urgent", bold=True) if urgent else "")
         if urgent and not self._hurried and seconds > 0:
             self._hurried = True
             self.hurry.emit()

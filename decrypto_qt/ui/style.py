@@ -66,3 +66,19 @@ def set_pixel_size(widget: QWidget, pixels: float, *, bold: bool = False) -> Non
     font.setPixelSize(max(8, round(pixels)))
     font.setBold(bold)
     widget.setFont(font)
+
+
+def set_style_sheet(widget: QWidget, css: str) -> None:
+    """``widget.setStyleSheet(css)``, keeping a pixel size :func:`set_pixel_size` gave it.
+
+    Under an application style sheet (the focus ring), the first style sheet a widget
+    gets of its own puts back the font it had before any ``setFont``: a projector text
+    sized for the back of the room would drop to the desktop's 12 px until the next
+    resize. Later ``setFont`` calls are kept by Qt; this one is put back by hand.
+    """
+    pixels = widget.font().pixelSize()
+    widget.setStyleSheet(css)
+    if pixels > 0 and widget.font().pixelSize() != pixels:
+        font = QFont(widget.font())
+        font.setPixelSize(pixels)
+        widget.setFont(font)

@@ -5,7 +5,7 @@ phase, the big timer, the clues being decoded, the reveal staged in order
 (interception guess → own guess → code), both teams' token chips and both
 public clue histories under keywords 1-4. A reveal is filed on the boards only
 once its code has been shown, and the next clues (or the game-over page) wait
-for it. F11 toggles full screen; the type scales with the screen so the back
+for it; until then the header names the round on stage, not the host's. F11 toggles full screen; the type scales with the screen so the back
 of the room can read it.
 """
 
@@ -45,7 +45,7 @@ from decrypto_qt.ui.prefs import restore_geometry, save_geometry
 from decrypto_qt.ui.reveal_board import RevealBoard
 from decrypto_qt.ui.sand_timer import SandTimer
 from decrypto_qt.ui.session import Session
-from decrypto_qt.ui.style import card_css, colour_css, set_pixel_size
+from decrypto_qt.ui.style import card_css, colour_css, set_pixel_size, set_style_sheet
 from decrypto_qt.ui.token_chips import TokenLegend
 
 translate = QCoreApplication.translate
@@ -280,10 +280,10 @@ class TableWindow(QMainWindow):
         """Colours from the current theme (also after a theme switch)."""
         for t in Team:
             self.boards[t].restyle()
-            self.lobby.titles[t].setStyleSheet(card_css(t, radius=6, selector="QLabel"))
+            set_style_sheet(self.lobby.titles[t], card_css(t, radius=6, selector="QLabel"))
             for card in self.game_over.screens[t]:
-                card.setStyleSheet(card_css(t, selector="QLabel"))
-        self.away_label.setStyleSheet(colour_css("bad"))
+                set_style_sheet(card, card_css(t, selector="QLabel"))
+        set_style_sheet(self.away_label, colour_css("bad"))
         self.reveal.redraw()
         self.timer.refresh()
         self.legend.update()
@@ -369,15 +369,18 @@ class TableWindow(QMainWindow):
             self.stack.setCurrentWidget(self.lobby)
             self._show_away()
             return
-        self.round_label.setText(
-            translate("TableWindow", "Round %1 of %2")
-            .replace("%1", str(view["round"]))
-            .replace("%2", str(view["rounds"]))
-        )
         self.timer.follow(s.time_left, paused=view["paused"])
         history = view["history"]
         self._take_reveals(history, three)
         staged = self.staging
+        entry = self.reveal.entry
+        # The header follows the round on stage: the host has moved on, the room not yet.
+        shown_round = entry["round"] if staged and entry is not None else view["round"]
+        self.round_label.setText(
+            translate("TableWindow", "Round %1 of %2")
+            .replace("%1", str(shown_round))
+            .replace("%2", str(view["rounds"]))
+        )
         for tv in view["teams"]:
             t = Team(tv["team"])
             board = self.boards[t]
@@ -398,7 +401,6 @@ class TableWindow(QMainWindow):
         self._boards_layout.setAlignment(
             self.boards[Team.BLACK], Qt.AlignmentFlag.AlignTop if three else Qt.AlignmentFlag(0)
         )
-        entry = self.reveal.entry
         if staged and entry is not None:
             self.phase_label.setText(
                 translate("TableWindow", "The reveal: %1's code").replace(

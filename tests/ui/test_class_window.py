@@ -60,7 +60,7 @@ def test_the_teacher_watches_three_tables_controls_them_and_exports_the_class(
         assert "T2P1" in window.cards[1].teams.text()
         # The computer's seat carries its badge (robot and word); the people's do not.
         assert "T2P3&nbsp;<img" in window.cards[1].teams.text()
-        assert "computer · easy" in window.cards[1].teams.text()
+        assert "computer&nbsp;·&nbsp;easy" in window.cards[1].teams.text()
         assert "computer" not in window.cards[0].teams.text()
         # Nothing secret on the teacher's screen: no keyword of any table.
         shown = "\n".join(visible_texts(window))

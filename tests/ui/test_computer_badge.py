@@ -16,6 +16,7 @@ from decrypto_qt.ui.computer_badge import (
     name_html,
     robot_html,
     robot_pixmap,
+    roster_html,
 )
 from decrypto_qt.ui.i18n import TRANSLATIONS
 
@@ -63,3 +64,29 @@ def test_a_computers_name_carries_the_robot_and_a_persons_does_not(qtbot: QtBot)
     bare = QLabel("Computer 2 computer · easy")
     qtbot.addWidget(bare)
     assert label.sizeHint().width() >= bare.sizeHint().width() + 15
+
+
+def test_a_roster_says_computer_once_and_a_shared_level_once(qapp: QApplication) -> None:
+    seats = [("Ann", False, None), ("Computer 1", True, "normal"), ("Computer 2", True, "normal")]
+    text = roster_html(seats, 20)
+    robot = robot_html(20)
+    assert text.count(robot) == 2, "a robot after each computer's name"
+    assert text.count("computer&nbsp;·&nbsp;normal") == 1 and text.count("normal") == 1
+    assert text.startswith("Ann &nbsp;·&nbsp; <span")
+    assert text.endswith(f"{robot}</span> &nbsp;(<i>computer&nbsp;·&nbsp;normal</i>)")
+
+
+def test_computers_at_different_levels_each_say_theirs(qapp: QApplication) -> None:
+    seats = [("Computer 1", True, "easy"), ("Bob <3", False, None), ("Computer 2", True, "hard")]
+    text = roster_html(seats, 20, separator=", ")
+    assert "Computer&nbsp;1&nbsp;" + robot_html(20) + "&nbsp;<i>easy</i>" in text
+    assert "Computer&nbsp;2&nbsp;" + robot_html(20) + "&nbsp;<i>hard</i>" in text
+    assert ", Bob &lt;3, " in text
+    assert text.count("computer") == 1 and text.endswith("(<i>computer</i>)")
+
+
+def test_a_roster_of_people_has_no_badge(qapp: QApplication) -> None:
+    assert roster_html([("Ann", False, None), ("Bob", False, None)], 20) == (
+        "Ann &nbsp;·&nbsp; Bob"
+    )
+    assert roster_html([], 20) == ""

@@ -88,5 +88,5 @@ def test_a_person_alone_hosts_seats_three_computers_and_plays_to_the_end(
     assert "Computer 1&nbsp;<img" in me.players_label.text()
     assert "computer · hard" in me.players_label.text()
     # The table shows the computers on the team boards.
-    assert "computer · hard" in table.boards[Team.BLACK].roster.text()
+    assert "computer&nbsp;·&nbsp;hard" in table.boards[Team.BLACK].roster.text()
     assert "Ann" in table.boards[Team.WHITE].roster.text()
