@@ -95,6 +95,7 @@ def benchmarks(scratch: Path) -> tuple[Benchmark, ...]:
         Benchmark("ai", ("-m", "bench.ai", "--quick"), 90),
         Benchmark("ai.dev", ("-m", "bench.ai.dev", "--quick"), 60),
         Benchmark("ai.ready", ("-m", "bench.ai.ready", "--runs", "1"), 60),
+        Benchmark("ai.blind", ("-m", "bench.ai.blind"), 30),  # scores the readings kept
         Benchmark(
             "startup",
             ("-m", "bench.startup", "--runs", "1", "--warmup", "0", "--join-runs", "1"),

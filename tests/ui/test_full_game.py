@@ -158,7 +158,8 @@ def play_rounds(
             play_decoding(qtbot, host, windows, table, intercept_right=intercept)
         settle(qtbot, host, windows, table)
         rnd = host.state.round.number if host.state else 0
-        assert f"Round {rnd} of" in table.round_label.text()
+        # The header follows the round on stage: the host's round once its reveal has ended.
+        qtbot.waitUntil(lambda r=rnd: f"Round {r} of" in table.round_label.text(), timeout=WAIT)
 
 
 @pytest.mark.rule("R19", "R20")
