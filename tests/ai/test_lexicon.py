@@ -133,7 +133,8 @@ def test_everyday_words_have_associations_that_never_give_them_away(language: st
 
     path = resources_dir() / "words" / LISTS[1] / f"{language}.txt"
     common = parse_lexicon(path.read_text(encoding="utf-8"), str(path))
-    assert len(common) >= 500
+    # The most frequent nouns, verbs and adjectives: 3,000 in English, 1,500 in the others.
+    assert len(common) >= (3000 if language == "en" else 1500)
     lexicon = bundled_lexicon(language)
     for keyword, found in common.items():
         assert lexicon[keyword] == found or keyword in {
