@@ -82,7 +82,7 @@ class App(QObject):
         if self._cues is None:
             from decrypto_qt.ui.cues import Cues
 
-            self._cues = Cues(self.prefs.muted, self)
+            self._cues = Cues(self.prefs.muted, self, turn_sound=self.prefs.turn_sound)
         return self._cues
 
     # --- hosting -------------------------------------------------------------------
@@ -174,8 +174,7 @@ class App(QObject):
         session = Session("127.0.0.1", port, parent=self)
         info = JoinInfo(service.host.room, service.addresses, port, service.host.pin)
         table = TableWindow(session, join_info=info, controls=controls, cues=self.cues)
-        for qr in (table.join_qr, controls.join_qr):
-            qr.set_url(service.web_url)
+        table.join_qr.set_url(service.web_url)
         service.host.lobby_changed.connect(lambda: self._update_join_info())
         self.table = table
         table.closed.connect(self._table_closed)
@@ -236,9 +235,29 @@ class App(QObject):
             names = parse_names(text)
             if not names:
                 return None
-        return self.join(
+        window = self.join(
             "127.0.0.1", self.service.host.port, None, self.service.host.pin, names=names
         )
+        self._beside_controls(window)
+        return window
+
+    def _beside_controls(self, window: TeamWindow) -> None:
+        """Open ``window`` beside the host controls rather than over them."""
+        dock = self.table.controls_dock if self.table is not None else None
+        if dock is None or not dock.isVisible():
+            return
+        from PySide6.QtCore import QPoint, QRect
+
+        from decrypto_qt.ui.placement import available_geometry, beside, frame_of, place
+        from decrypto_qt.ui.team_window import PREFERRED_SIZE
+
+        if dock.isFloating():
+            avoid = dock.frameGeometry()
+        else:
+            avoid = QRect(dock.mapToGlobal(QPoint(0, 0)), dock.size())
+        frame = frame_of(window)
+        area = available_geometry(self.table)
+        place(window, beside(avoid, area, PREFERRED_SIZE, window.minimumSizeHint(), frame=frame))
 
     # --- joining -------------------------------------------------------------------
 

@@ -54,7 +54,8 @@ class ComputerSeatsPanel(QGroupBox):
         self._seating: ComputerSeating | None = None
         self._preloading = False
         self.status = ""
-        # One row (level, a button per team) keeps the host controls within 720 pixels.
+        # The level, then a button per team that says what it does in words: the
+        # first thing in the host controls, so that a 720-line screen shows it.
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
         row = QHBoxLayout()
@@ -62,14 +63,14 @@ class ComputerSeatsPanel(QGroupBox):
         self.level = QComboBox(self)
         self.level_label.setBuddy(self.level)
         row.addWidget(self.level_label)
-        row.addWidget(self.level)
+        row.addWidget(self.level, 1)
+        layout.addLayout(row)
         self.add: dict[Team, QPushButton] = {}
         for team in Team:
             button = QPushButton(self)
             button.clicked.connect(lambda _c=False, t=team: self.add_computer(t))
-            row.addWidget(button, 1)
+            layout.addWidget(button)
             self.add[team] = button
-        layout.addLayout(row)
         host.lobby_changed.connect(self.refresh)
         host.game_changed.connect(lambda _s: self.refresh())
         self.retranslate()
@@ -93,11 +94,10 @@ class ComputerSeatsPanel(QGroupBox):
         three = self.host.settings.variant is Variant.THREE_PLAYER
         for team, button in self.add.items():
             label = texts.team_label(team, three_player=three)
-            button.setText(translate("ComputerSeats", "+ %1").replace("%1", label))
-            button.setToolTip(
-                translate("ComputerSeats", "Add a computer player: %1").replace("%1", label)
-            )
-            button.setAccessibleName(button.toolTip())
+            text = translate("ComputerSeats", "Add a computer player: %1").replace("%1", label)
+            button.setText(text)
+            button.setToolTip(text)
+            button.setAccessibleName(text)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -6,10 +6,12 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFormLayout,
+    QFrame,
     QGroupBox,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -85,11 +87,18 @@ class EncryptPanel(QWidget):
         layout.addWidget(self.submit_button)
         self.rules_box = QGroupBox(self)
         rules_layout = QVBoxLayout(self.rules_box)
-        self.rules = QLabel(self.rules_box)
+        # The reminders take the room that is left and scroll in what a laptop leaves
+        # under its taskbar, rather than pushing the clue fields off the window.
+        scroll = QScrollArea(self.rules_box)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rules = QLabel(scroll)
         self.rules.setWordWrap(True)
-        rules_layout.addWidget(self.rules)
-        layout.addWidget(self.rules_box)
-        layout.addStretch(1)
+        self.rules.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        scroll.setWidget(self.rules)
+        rules_layout.addWidget(scroll)
+        layout.addWidget(self.rules_box, 1)
         self._draft_timer = QTimer(self)
         self._draft_timer.setSingleShot(True)
         self._draft_timer.setInterval(DRAFT_DELAY_MS)

@@ -59,6 +59,12 @@ class LobbyPanel(QWidget):
             set_style_sheet(title, card_css(team, radius=4, selector="QLabel"))
             scaled(title, 1.2 if not table else 2.0, bold=True)
             roster = QListWidget(self)
+            # A long name ("Computer 1 — computer · hard ✔ ← you") wraps in a narrow
+            # column, whole, rather than hiding behind a sideways scroll bar.
+            roster.setWordWrap(True)
+            roster.setTextElideMode(Qt.TextElideMode.ElideNone)
+            roster.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            roster.setResizeMode(QListWidget.ResizeMode.Adjust)
             if table:
                 scaled(roster, 1.8)
             button = QPushButton(self)

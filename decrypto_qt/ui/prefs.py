@@ -73,6 +73,15 @@ class Prefs:
         self.qs.setValue("ui/muted", "true" if value else "false")
 
     @property
+    def turn_sound(self) -> bool:
+        """A sound when it is one's turn (the reduced-motion look keeps it quiet anyway)."""
+        return str(self._get("ui/turn_sound", "true")).lower() in {"true", "1"}
+
+    @turn_sound.setter
+    def turn_sound(self, value: bool) -> None:
+        self.qs.setValue("ui/turn_sound", "true" if value else "false")
+
+    @property
     def theme(self) -> str:
         """The look: ``light``, ``dark`` or ``contrast``."""
         return str(self._get("ui/theme", "light"))
@@ -124,10 +133,14 @@ class Prefs:
 
 
 def restore_geometry(window: QWidget, key: str) -> None:
-    """Put a window back where the person left it last time."""
+    """Put a window back where the person left it last time, within the screen it has now
+    (the last time may have been on a larger one)."""
+    from decrypto_qt.ui.placement import keep_within_screen
+
     data = Prefs().geometry(key)
     if data:
         window.restoreGeometry(QByteArray(data))
+        keep_within_screen(window)
 
 
 def save_geometry(window: QWidget, key: str) -> None:

@@ -11,7 +11,7 @@ import os
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS, join_names
+from decrypto_qt.ui.placement import open_within_screen
 from decrypto_qt.ui.prefs import Prefs, RecentHost, restore_geometry, save_geometry
 
 translate = QCoreApplication.translate
@@ -175,7 +176,7 @@ class StartWindow(QMainWindow):
         self.first_run = not prefs.name
         self.retranslate()
         self.show_recent()
-        self.resize(720, 680)
+        open_within_screen(self, QSize(720, 680))
         restore_geometry(self, "start")
         self.setTabOrder(self.name, self.language)
         self.setTabOrder(self.language, self.host_button)

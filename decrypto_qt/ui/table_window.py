@@ -41,6 +41,7 @@ from decrypto_qt.ui.join_qr import JoinQr
 from decrypto_qt.ui.language_menu import LanguageMenu
 from decrypto_qt.ui.lobby_panel import LobbyPanel
 from decrypto_qt.ui.look_menu import LookMenu
+from decrypto_qt.ui.placement import open_within_screen
 from decrypto_qt.ui.prefs import restore_geometry, save_geometry
 from decrypto_qt.ui.reveal_board import RevealBoard
 from decrypto_qt.ui.sand_timer import SandTimer
@@ -185,7 +186,7 @@ class TableWindow(QMainWindow):
         self.retranslate()
         self.restyle()
         self.redraw()
-        self.resize(1280, 720)
+        open_within_screen(self, QSize(1280, 720))
         restore_geometry(self, "table")
 
     @property

@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -43,6 +43,7 @@ from decrypto_qt.ui.language_menu import LanguageMenu
 from decrypto_qt.ui.lobby_panel import LobbyPanel
 from decrypto_qt.ui.look_menu import LookMenu
 from decrypto_qt.ui.note_sheet import NoteSheet
+from decrypto_qt.ui.placement import open_within_screen
 from decrypto_qt.ui.prefs import restore_geometry, save_geometry
 from decrypto_qt.ui.sand_timer import SandTimer
 from decrypto_qt.ui.screen_panel import ScreenPanel
@@ -53,6 +54,9 @@ from decrypto_qt.ui.tiebreak_panel import TieBreakPanel
 from decrypto_qt.ui.token_chips import TokenLegend
 
 translate = QCoreApplication.translate
+
+PREFERRED_SIZE = QSize(1200, 760)
+"""The size a team window would like; it opens within the screen's available area."""
 
 
 def reveal_summary(h: HistoryEntry, *, three_player: bool = False) -> str:
@@ -101,6 +105,7 @@ class TeamWindow(QMainWindow):
         self._last_phase = ""
         self._decoding_seen: tuple[int, str] | None = None
         self._keypad_for: tuple[int, str] | None = None
+        self._turns_called: set[tuple[int, str]] = set()
         central = QWidget(self)
         outer = QVBoxLayout(central)
         # header: room, team, players, round/phase, timer, tokens
@@ -194,7 +199,7 @@ class TeamWindow(QMainWindow):
         self._build_menus()
         self.retranslate()
         self.redraw()
-        self.resize(1200, 760)
+        open_within_screen(self, PREFERRED_SIZE)
         restore_geometry(self, "team")
         keyboard_friendly(self)
 
@@ -225,12 +230,15 @@ class TeamWindow(QMainWindow):
         self.mute_action.setShortcut(QKeySequence("Ctrl+M"))
         self.mute_action.setChecked(self.cues.muted)
         self.mute_action.toggled.connect(self.cues.set_muted)
+        self.turn_sound_action = QAction(self, checkable=True)
+        self.turn_sound_action.setChecked(self.cues.turn_sound)
+        self.turn_sound_action.toggled.connect(self.cues.set_turn_sound)
         self.notes_action = QAction(self)
         self.notes_action.setShortcut(QKeySequence("Ctrl+N"))
         self.notes_action.triggered.connect(
             lambda: self.notes.setCurrentIndex(1 - self.notes.currentIndex())
         )
-        for a in (self.full_action, self.mute_action, self.notes_action):
+        for a in (self.full_action, self.mute_action, self.turn_sound_action, self.notes_action):
             self.view_menu.addAction(a)
         self.view_menu.addMenu(LookMenu(self))  # the theme is the app's: every window follows
         theme.themes().changed.connect(self.redraw)
@@ -252,6 +260,10 @@ class TeamWindow(QMainWindow):
         self.leave_action.setText(translate("TeamWindow", "&Leave the game"))
         self.full_action.setText(translate("TeamWindow", "&Full screen"))
         self.mute_action.setText(translate("TeamWindow", "&Mute sounds"))
+        self.turn_sound_action.setText(translate("TeamWindow", "Sound when it is my &turn"))
+        self.turn_sound_action.setToolTip(
+            translate("TeamWindow", "Silent while Reduced motion is on")
+        )
         self.notes_action.setText(translate("TeamWindow", "Switch note sheet &side"))
         self.flag_button.setText(translate("TeamWindow", "Flag a clue… (Ctrl+F)"))
         self.token_legend.retranslate()
@@ -336,6 +348,7 @@ class TeamWindow(QMainWindow):
             self.players_label.setText(teammates)
         self._render_action(view, team, three)
         self._turn_note_sheet(view, team)
+        self._call_to_turn(view)
         decoding = view["decoding"]
         current = None
         if decoding is not None:
@@ -425,6 +438,33 @@ class TeamWindow(QMainWindow):
             if theirs or self.notes.isTabVisible(0):
                 self.notes.setCurrentIndex(1 if theirs else 0)
         self._decoding_seen = key
+
+    @staticmethod
+    def turn_of(view: View) -> tuple[int, str] | None:
+        """This window's turn, if it is one: its encryptor has clues to write ("write"), and
+        then the sand timer runs against them ("timer"); ``None`` otherwise."""
+        secret = view["secret"]
+        if (
+            view["phase"] != "encrypting"
+            or view["paused"]
+            or not view["window"]["serves_encryptor"]
+            or secret is None
+            or "code" not in secret
+            or secret.get("clues") is not None
+        ):
+            return None
+        return (view["round"], "write" if view["deadline"] is None else "timer")
+
+    def _call_to_turn(self, view: View) -> None:
+        """Once per turn, call the person to the window: the taskbar and a sound (:meth:`Cues.
+        your_turn`), and the note sheet back on our side, where the team's own clues are."""
+        turn = self.turn_of(view)
+        if turn is None or turn in self._turns_called:
+            return
+        self._turns_called.add(turn)
+        self.cues.your_turn(self)
+        if self.notes.isTabVisible(0):
+            self.notes.setCurrentIndex(0)
 
     def _knows_code(self, view: View, team: Team) -> bool:
         """Does this window serve only its team's encryptor, whose code is not yet

@@ -336,10 +336,6 @@
         <translation>Difficile</translation>
     </message>
     <message>
-        <source>+ %1</source>
-        <translation>+ %1</translation>
-    </message>
-    <message>
         <source>Add a computer player: %1</source>
         <translation>Ajouter un joueur ordinateur : %1</translation>
     </message>
@@ -1466,6 +1462,14 @@
     <message>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Couper les sons</translation>
+    </message>
+    <message>
+        <source>Sound when it is my &amp;turn</source>
+        <translation>Un son quand c’est mon &amp;tour</translation>
+    </message>
+    <message>
+        <source>Silent while Reduced motion is on</source>
+        <translation>Muet tant que « Animations réduites » est activé</translation>
     </message>
     <message>
         <source>Switch note sheet &amp;side</source>

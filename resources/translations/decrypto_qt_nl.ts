@@ -336,10 +336,6 @@
         <translation>Moeilijk</translation>
     </message>
     <message>
-        <source>+ %1</source>
-        <translation>+ %1</translation>
-    </message>
-    <message>
         <source>Add a computer player: %1</source>
         <translation>Computerspeler toevoegen: %1</translation>
     </message>
@@ -1466,6 +1462,14 @@
     <message>
         <source>&amp;Mute sounds</source>
         <translation>Geluid &amp;dempen</translation>
+    </message>
+    <message>
+        <source>Sound when it is my &amp;turn</source>
+        <translation>Geluid als ik aan de &amp;beurt ben</translation>
+    </message>
+    <message>
+        <source>Silent while Reduced motion is on</source>
+        <translation>Stil zolang ‘Minder beweging’ aan staat</translation>
     </message>
     <message>
         <source>Switch note sheet &amp;side</source>

@@ -336,10 +336,6 @@
         <translation>困难</translation>
     </message>
     <message>
-        <source>+ %1</source>
-        <translation>+ %1</translation>
-    </message>
-    <message>
         <source>Add a computer player: %1</source>
         <translation>添加电脑玩家：%1</translation>
     </message>
@@ -1466,6 +1462,14 @@
     <message>
         <source>&amp;Mute sounds</source>
         <translation>静音(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Sound when it is my &amp;turn</source>
+        <translation>轮到我时提示音(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Silent while Reduced motion is on</source>
+        <translation>开启“减少动画”时不发声</translation>
     </message>
     <message>
         <source>Switch note sheet &amp;side</source>

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 
 from decrypto_qt.ui.table_window import TableWindow
 
+TASKBAR = 48
+TITLE_BAR = 30
 SCREENS: dict[str, tuple[int, int]] = {
     "1280x720": (1280, 720),
     "1366x768": (1366, 768),
@@ -26,9 +28,17 @@ SCREENS: dict[str, tuple[int, int]] = {
     # logical pixels, the very same layout, so it needs no check of its own.
     "1920x1080": (1920, 1080),
 }
+AVAILABLE: dict[str, tuple[int, int]] = {
+    name: (w, h - TASKBAR - TITLE_BAR) for name, (w, h) in SCREENS.items()
+}
+"""What a window really gets of each screen: a taskbar (or a top panel) takes about
+48 px and the window's own title bar about 30 (a 1366×768 laptop leaves 1366×690).
+A window is checked at these; only the projector in full screen has the whole screen."""
 SMALLEST = "1280x720"
 TEAM_SCREENS = ("1280x720", "1366x768", "1920x1080")
-START_SCREEN = (1024, 600)
+START_SCREEN = (1024, 600 - TITLE_BAR)
+"""A 1024×600 netbook whose panel hides itself, less the window's title bar (the start
+window is also checked at the smallest laptop's available area)."""
 
 
 def settle_layout() -> None:
@@ -149,5 +159,5 @@ def projector(table: TableWindow) -> Iterator[None]:
 def check_window(window: QMainWindow, screens: tuple[str, ...], where: str) -> list[str]:
     problems = []
     for name in screens:
-        problems += fit_problems(window, SCREENS[name], f"{where} @ {name}")
+        problems += fit_problems(window, AVAILABLE[name], f"{where} @ {name}")
     return problems

@@ -33,6 +33,7 @@ from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS
 from decrypto_qt.ui.table_window import TableWindow
 from decrypto_qt.ui.team_window import TeamWindow
 from tests.helpers.fit import (
+    AVAILABLE,
     SCREENS,
     SMALLEST,
     START_SCREEN,
@@ -75,8 +76,8 @@ def check_all(table: TableWindow, windows: list[TeamWindow], phase: str) -> list
     problems = []
     team_screens = TEAM_SCREENS if TRANSLATIONS.language == WIDEST else (SMALLEST,)
     for name, size in SCREENS.items():
-        problems += fit_problems(table, size, f"table ({phase}) @ {name}")
-        with projector(table):
+        problems += fit_problems(table, AVAILABLE[name], f"table ({phase}) @ {name}")
+        with projector(table):  # full screen: the whole screen
             problems += fit_problems(table, size, f"projector ({phase}) @ {name}")
             if size == (1920, 1080):
                 problems += small_texts(table, 32, f"projector ({phase}) @ {name}")
@@ -93,6 +94,7 @@ def test_every_window_fits_every_screen_in_every_phase(
     problems: list[str] = []
     app.start_window.show()
     problems += fit_problems(app.start_window, START_SCREEN, "start window @ 1024x600")
+    problems += fit_problems(app.start_window, AVAILABLE[SMALLEST], "start window @ 1280x720")
     table = host_table(app, ROOMS[lang], settings=Settings(timer_seconds=90.0))
     host = host_of(app)
     host.seed = 3
@@ -202,7 +204,7 @@ def test_the_teachers_window_fits_every_screen_in_the_lobby_and_in_play(
                 qtbot.addWidget(window)
                 window.show()
                 problems += fit_problems(
-                    window, SCREENS[screen], f"teacher's window ({stage}, {lang}) @ {screen}"
+                    window, AVAILABLE[screen], f"teacher's window ({stage}, {lang}) @ {screen}"
                 )
                 window.close()
     finally:

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QScrollArea
 from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import Phase, Settings, Team, Variant
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.host_controls import HostControls
 from decrypto_qt.ui.table_window import TableWindow
+from tests.helpers.fit import AVAILABLE
 from tests.helpers.ui import (
     PACK,
     WAIT,
@@ -178,3 +181,27 @@ def test_the_host_command_opens_the_table_with_its_options(app: App) -> None:
     assert (host.room, host.pin, host.pack.language) == ("Quiz", "77", "fr")
     assert host.settings == Settings(variant=Variant.THREE_PLAYER, timer_seconds=None)
     assert not controls_of(app.table).rounds.isEnabled()  # always five rounds (R30)
+
+
+def test_adding_players_and_start_come_first_in_what_a_laptop_shows(qtbot: QtBot, app: App) -> None:
+    table, controls = hosted(app)
+    panel = controls.computers
+    # Each button says what it does, and for which team.
+    assert [panel.add[t].text() for t in Team] == [
+        "Add a computer player: ○ White",
+        "Add a computer player: ■ Black",
+    ]
+    dock = table.controls_dock
+    assert dock is not None
+    scroll = dock.widget()
+    assert isinstance(scroll, QScrollArea)
+    for size in AVAILABLE.values():  # 1280×642 is the least a laptop leaves
+        table.resize(*size)
+        for _ in range(4):
+            qtbot.wait(1)
+        seen = scroll.viewport().rect()
+        for button in [*panel.add.values(), controls.team_window_button, controls.start_button]:
+            where = QRect(button.mapTo(scroll.viewport(), QPoint(0, 0)), button.size())
+            # Without scrolling: they used to sit under the settings, below the fold.
+            assert seen.contains(where), (size, button.text(), where, seen)
+    assert scroll.verticalScrollBar().value() == 0
