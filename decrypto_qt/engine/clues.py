@@ -57,8 +57,10 @@ class _Checker:
         """:func:`check_clue`; the clue then counts as given, for the next clues (R24)."""
         where = "" if position is None else f"The {ORDINALS[position]} clue: "
         params = {"position": position}
+        # Control characters (tabs and newlines too) are refused before the spaces are
+        # tidied: a clue is one line of text, as its drafts are.
+        problem = printable_problem(text)
         clue = " ".join(text.split())
-        problem = printable_problem(clue)
         if problem:
             raise RuleError("clue/invalid", f"{where}this clue {problem}.", **params)
         norm = normalize(clue)

@@ -301,7 +301,7 @@ def _check_keyword_guesses(guesses: object) -> tuple[str, ...]:
         raise RuleError(
             "keyword_guess/too_long", f"A keyword guess has at most {MAX_WORD_LENGTH} characters."
         )
-    if any(printable_problem(g) for g in out):
+    if any(printable_problem(g) for g in guesses):  # tabs and newlines too, before tidying
         raise RuleError("keyword_guess/invalid", "A guess may only hold printable characters.")
     return out
 

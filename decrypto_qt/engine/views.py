@@ -14,6 +14,7 @@ from decrypto_qt.engine import flow
 from decrypto_qt.engine.errors import RuleError
 from decrypto_qt.engine.memo import IdentitiesMemo, IdentityMemo
 from decrypto_qt.engine.rules import pending
+from decrypto_qt.engine.shapes import PER_TEAM, Between, Doc, Items
 from decrypto_qt.engine.state import CodeRound, GameState, PartialCode
 from decrypto_qt.engine.types import FlagReason, OutcomeReason, Phase, PlayerId, Team, Variant
 from decrypto_qt.engine.versions import version_of
@@ -62,12 +63,26 @@ class TeamView(TypedDict):
 
 
 class DecodingView(TypedDict):
-    team: TeamName
-    clues: list[str]
+    team: Annotated[TeamName, Doc("The team whose code is being decoded (its clues, its code).")]
+    clues: Annotated[list[str], Items(3)]
     timed_out: bool
-    own_locked: bool
-    opp_locked: bool
-    interception: bool
+    own_locked: Annotated[
+        bool,
+        Doc(
+            "Whether decoding.team (the code's own team) has locked in its guess; relative "
+            "to decoding.team, never to the window."
+        ),
+    ]
+    opp_locked: Annotated[
+        bool,
+        Doc(
+            "Whether the other team than decoding.team has locked in its interception; "
+            "relative to decoding.team, never to the window."
+        ),
+    ]
+    interception: Annotated[
+        bool, Doc("Whether the other team may try to intercept (not in round 1, R11).")
+    ]
 
 
 class FlagView(TypedDict):
@@ -110,13 +125,73 @@ class SecretView(TypedDict):
     keyword_guesses: NotRequired[KeywordGuessesView]
 
 
+KeywordNumbers = Annotated[list[Annotated[int, Between(1, 4)]], Items(unique=True, most=4)]
+"""Keyword numbers 1-4, ascending, each at most once."""
+
+
 class TieBreakView(TypedDict):
-    submitted: dict[str, bool]
-    guesses: NotRequired[dict[str, list[str]]]
-    accepted: NotRequired[dict[str, list[int]]]
-    judged: NotRequired[dict[str, bool]]
-    right: NotRequired[dict[str, list[int]]]
-    right_at_mine: NotRequired[list[int]]
+    """The keyword guessing of R20. Every per-team object has the keys white and black;
+    guesses, accepted and right are keyed by the guessing team and number the keywords of
+    the other team; judged is keyed by the owning team."""
+
+    submitted: Annotated[
+        dict[str, bool],
+        PER_TEAM,
+        Doc("Per team: whether it has handed in its guesses at the other team's keywords."),
+    ]
+    guesses: NotRequired[
+        Annotated[
+            dict[str, Annotated[list[str], Items(4)]],
+            PER_TEAM,
+            Doc(
+                "Once both teams have handed in. Keyed by the guessing team: its guesses at "
+                "the other team's keywords 1-4, in order; an empty string is no guess."
+            ),
+        ]
+    ]
+    accepted: NotRequired[
+        Annotated[
+            dict[str, KeywordNumbers],
+            PER_TEAM,
+            Doc(
+                "Once both teams have handed in. Keyed by the guessing team: the numbers of "
+                "the other team's keywords whose guess that other team (the owners) accepted "
+                "as equivalent. Guesses that match after normalising are right without "
+                "being accepted, and are not listed."
+            ),
+        ]
+    ]
+    judged: NotRequired[
+        Annotated[
+            dict[str, bool],
+            PER_TEAM,
+            Doc(
+                "Once both teams have handed in. Keyed by the owning team: whether it has "
+                "finished judging the guesses at its own keywords."
+            ),
+        ]
+    ]
+    right: NotRequired[
+        Annotated[
+            dict[str, KeywordNumbers],
+            PER_TEAM,
+            Doc(
+                "At game over only. Keyed by the guessing team: the numbers of the other "
+                "team's keywords it guessed right, by matching or by being accepted; the "
+                "team with more wins the tie."
+            ),
+        ]
+    ]
+    right_at_mine: NotRequired[
+        Annotated[
+            KeywordNumbers,
+            Doc(
+                "While judging, in a team's own windows only: the numbers of this team's own "
+                "keywords that the other team has guessed right so far (matching or "
+                "accepted). The table and spectators never get it (V1)."
+            ),
+        ]
+    ]
 
 
 class OutcomeView(TypedDict):

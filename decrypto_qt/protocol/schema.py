@@ -9,6 +9,8 @@ import typing
 from typing import Any
 
 from decrypto_qt.engine import actions as act
+from decrypto_qt.engine import shapes
+from decrypto_qt.engine.types import Team
 from decrypto_qt.protocol import messages
 from decrypto_qt.protocol.limits import PROTOCOL_VERSION
 from decrypto_qt.protocol.wire import PLAYER_ACTIONS
@@ -31,6 +33,8 @@ class _Builder:
             for meta in args[1:]:
                 if isinstance(meta, type) and issubclass(meta, enum.Enum):
                     base["enum"] = [m.value for m in meta]
+                else:
+                    base = _shaped(base, meta)
             return base
         if origin in (types.UnionType, typing.Union):
             options = [self.of(a) for a in args]
@@ -96,10 +100,32 @@ class _Builder:
                     required.append(key)
                 props[key] = self.of(hint)
         out: dict[str, Any] = {"type": "object", "properties": props, "required": required}
-        doc = (tp.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ")
+        doc = " ".join((tp.__doc__ or "").strip().split("\n\n")[0].split())
         if doc and not doc.startswith(tp.__name__ + "("):
             out["description"] = doc
         return out
+
+
+def _shaped(base: dict[str, Any], meta: Any) -> dict[str, Any]:
+    """``base`` with what a note of :mod:`decrypto_qt.engine.shapes` says about it."""
+    if isinstance(meta, shapes.Between):
+        base["minimum"], base["maximum"] = meta.low, meta.high
+    elif isinstance(meta, shapes.Items):
+        if meta.count is not None:
+            base["minItems"] = base["maxItems"] = meta.count
+        if meta.most is not None:
+            base["maxItems"] = meta.most
+        if meta.unique:
+            base["uniqueItems"] = True
+    elif isinstance(meta, shapes.PerTeam):
+        each = base.pop("additionalProperties")
+        teams = [t.value for t in Team]
+        base["properties"] = dict.fromkeys(teams, each)
+        base["required"] = teams
+        base["additionalProperties"] = False
+    elif isinstance(meta, shapes.Doc):
+        base["description"] = meta.text
+    return base
 
 
 def build_schema() -> dict[str, Any]:

@@ -53,6 +53,9 @@ BAD: list[tuple[Callable[[], GameState], Any, str]] = [
     (encrypting, SubmitClues(None, ("a", "b", "c")), "seat/unknown"),  # type: ignore[arg-type]
     (encrypting, DraftClues("w1", ("\ud800", "", "")), "clue/invalid"),
     (encrypting, DraftClues("w1", ("x" * 201, "", "")), "clue/too_long"),
+    (encrypting, DraftClues("w1", ("tab\there", "", "")), "clue/invalid"),
+    (encrypting, SubmitClues("w1", ("night", "tab\there", "sky")), "clue/invalid"),
+    (encrypting, SubmitClues("w1", ("night", "two\nlines", "sky")), "clue/invalid"),
     (decoding, LockGuess("w2", "white", (1, 2, 3)), "guess/target"),  # type: ignore[arg-type]
     (decoding, LockGuess("w2", Team.WHITE, None), "code/invalid"),  # type: ignore[arg-type]
     (decoding, DraftGuess("w2", Team.WHITE, (1, 1, None)), "code/invalid"),

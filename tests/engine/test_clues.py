@@ -137,8 +137,13 @@ def test_invisible_characters_do_not_get_round_the_checks() -> None:
 
 
 @pytest.mark.rule("R22")
-@pytest.mark.parametrize("text", ["\ud800", "a\x00b", "\x1b[2J", "bell\x07"])
+@pytest.mark.parametrize(
+    "text",
+    ["\ud800", "a\x00b", "\x1b[2J", "bell\x07", "tab\there", "two\nlines", "end\r\n", "a\x1fb"],
+)
 def test_control_characters_and_broken_text_are_not_clues(text: str) -> None:
+    """Tabs and line breaks are control characters too: a clue is one line of text, and a
+    submission is judged as its drafts are (they were never tidied into spaces)."""
     with pytest.raises(RuleError) as err:
         check_clue(text, WORDS)
     assert err.value.code == "clue/invalid"

@@ -165,6 +165,20 @@ def test_more_right_keyword_guesses_win_the_tie() -> None:
 
 
 @pytest.mark.rule("R20")
+@pytest.mark.parametrize("text", ["light\thouse", "light\nhouse", "bell\x07"])
+def test_a_keyword_guess_with_a_control_character_is_refused(text: str) -> None:
+    """As a clue: tabs and line breaks are refused, not tidied into spaces."""
+    t = keyword_tie()
+    for action in (DraftKeywordGuesses, SubmitKeywordGuesses):
+        with pytest.raises(RuleError) as err:
+            t.do(action("w1", (text, "", "", "")))
+        assert err.value.code == "keyword_guess/invalid"
+    t.do(DraftKeywordGuesses("w1", ("  light   house ", "", "", "")))
+    assert t.state.tiebreak is not None
+    assert t.state.tiebreak.drafts[0][0] == "light house"
+
+
+@pytest.mark.rule("R20")
 def test_a_keyword_guess_matches_across_case_width_accents_and_ligatures() -> None:
     words = ("cœur", "Straße", "éclair", "Ægir", "lune", "soleil", "nuage", "pluie")
     t = Table.of(dealt(2, 2, settings=Settings(rounds_limit=1), words=words))

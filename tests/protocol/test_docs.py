@@ -96,3 +96,31 @@ def test_real_views_of_random_games_match_the_schema() -> None:
             for step in [*steps[:: max(1, len(steps) // 8)], steps[-1]]:
                 for window in windows(step.after):
                     check.validate(json.loads(json.dumps(view_for(step.after, window))))
+
+
+def test_the_schema_says_what_the_tie_break_fields_hold() -> None:
+    """Keyed by both teams, numbers of keywords 1-4, four guesses: no guessing left."""
+    check = validator("TieBreakView")
+    good = {
+        "submitted": {"white": True, "black": True},
+        "guesses": {"white": ["lighthouse", "fiddle", "ice", ""], "black": ["", "", "", ""]},
+        "accepted": {"white": [2], "black": []},
+        "judged": {"white": False, "black": True},
+        "right_at_mine": [1, 2],
+    }
+    check.validate(good)
+    for bad in (
+        {**good, "accepted": {"white": [5], "black": []}},
+        {**good, "accepted": {"white": [2, 2], "black": []}},
+        {**good, "accepted": {"white": [2]}},
+        {**good, "guesses": {"white": ["a"], "black": ["", "", "", ""]}},
+        {**good, "judged": {"white": False, "black": True, "grey": True}},
+        {**good, "right_at_mine": [0]},
+    ):
+        with pytest.raises(jsonschema.ValidationError):
+            check.validate(bad)
+    described = SCHEMA["$defs"]["TieBreakView"]["properties"]
+    assert "guessing team" in described["accepted"]["description"]
+    assert "owning team" in described["judged"]["description"]
+    locked = SCHEMA["$defs"]["DecodingView"]["properties"]["own_locked"]["description"]
+    assert "decoding.team" in locked
