@@ -29,13 +29,18 @@ class ClassDesk(QObject):
     def __init__(self, service: HostService, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.service = service
-        self.window = ClassWindow(service.host)
+        self.window = ClassWindow(
+            service.host, addresses=service.addresses, web_url=service.web_url
+        )
         self.window.open_table.connect(self.open_projector)
         self.window.export_requested.connect(self.export)
         self.projectors: dict[int, TableWindow] = {}
         self.ask_path = self._ask_path
 
     def show(self) -> None:
+        """Open the teacher's window within its screen's work area, not at its bare
+        size hint (a strip of 320 px that clipped the cards)."""
+        self.window.place_on(self.window.screen().availableGeometry())
         self.window.show()
 
     def open_projector(self, number: int) -> TableWindow:

@@ -11,11 +11,11 @@ from __future__ import annotations
 import html
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QMargins, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -42,6 +42,11 @@ translate = QCoreApplication.translate
 CARD_COLUMNS = 4
 REDRAW_MS = 250
 """A burst of changes (a whole class acting at once) is drawn once within this."""
+COMFORTABLE = QSize(1600, 1000)
+"""The window's first size where the screen has room for it: a row of four cards, and
+three rows of them (twelve tables) with their names, before anything scrolls."""
+FRAME = QMargins(4, 32, 4, 4)
+"""Room kept for the window's frame and title bar, which the window's own size leaves out."""
 
 
 def control_labels() -> dict[str, str]:
@@ -60,6 +65,42 @@ def timer_text(deadline: float | None, paused: bool, now: float) -> str:
     if deadline is None:
         return ""
     return translate("ClassWindow", "%1 s left").replace("%1", str(max(0, round(deadline - now))))
+
+
+def lobby_status(s: classroom.TableSummary) -> str:
+    """What a table waits for before its start: players, a fix (the card's note says
+    which), or only the Start button."""
+    count = sum(len(t.players) for t in s.teams) + len(s.unseated)
+    if count == 0:
+        return translate("ClassWindow", "No players yet")
+    if s.problem is not None:
+        return translate("ClassWindow", "Not ready to start · players: %1").replace(
+            "%1", str(count)
+        )
+    return translate("ClassWindow", "Ready to start · %1 players").replace("%1", str(count))
+
+
+def deal_explanation() -> str:
+    return translate(
+        "ClassWindow",
+        "Seats every student present at a table, at random: the tables get as many "
+        "players as each other (one more at most), and each table two teams of equal "
+        "size (one more at most). The students' windows follow them. Only before any "
+        "table starts; students can still be moved afterwards.",
+    )
+
+
+def dealt_text(host: GameHost) -> str:
+    """What dealing the class did, and what is left to do."""
+    counts = [n for n in (sum(1 for _ in t.book.players()) for t in host.tables) if n]
+    return (
+        translate(
+            "ClassWindow",
+            "The class is dealt: %1 students at %2 tables. Check the tables, then start.",
+        )
+        .replace("%1", str(sum(counts)))
+        .replace("%2", str(len(counts)))
+    )
 
 
 PACK_NAMES = {"en": "English", "zh": "简体中文", "fr": "Français", "nl": "Nederlands"}
@@ -129,7 +170,7 @@ class TableCard(QFrame):
     def show_summary(self, s: classroom.TableSummary, now: float) -> None:
         self.title.setText(s.name)
         if s.phase == "lobby":
-            status = phase_name("lobby")
+            status = lobby_status(s)
         elif s.phase == "game_over":
             status = phase_name("game_over")
         else:
@@ -201,11 +242,17 @@ class ClassWindow(QWidget):
         self,
         host: GameHost,
         *,
+        addresses: Sequence[str] = (),
+        web_url: str | None = None,
         clock: Callable[[], float] = time.time,
         parent: QWidget | None = None,
     ) -> None:
+        """``addresses``: the host's LAN addresses, which students join; ``web_url``: the
+        page browsers open, when the web client is on."""
         super().__init__(parent)
         self.host = host
+        self.addresses = tuple(addresses)
+        self.web_url = web_url
         self.clock = clock
         self.rng = random.Random()
         self.setWindowTitle(
@@ -214,7 +261,12 @@ class ClassWindow(QWidget):
         outer = QVBoxLayout(self)
         self.heading = QLabel(self)
         self.heading.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.heading.setWordWrap(True)
         outer.addWidget(self.heading)
+        self.join_label = QLabel(self)
+        self.join_label.setWordWrap(True)
+        self.join_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        outer.addWidget(self.join_label)
         bar = QHBoxLayout()
         bar.addWidget(QLabel(translate("ClassWindow", "All tables:"), self))
         self.all_buttons: dict[str, QPushButton] = {}
@@ -225,9 +277,8 @@ class ClassWindow(QWidget):
             self.all_buttons[what] = button
         bar.addStretch(1)
         self.deal_button = QPushButton(translate("ClassWindow", "Deal the class"), self)
-        self.deal_button.setToolTip(
-            translate("ClassWindow", "Balanced random tables and teams from the students present")
-        )
+        self.deal_button.setToolTip(deal_explanation())
+        self.deal_button.setWhatsThis(deal_explanation())
         self.deal_button.clicked.connect(self.deal)
         bar.addWidget(self.deal_button)
         self.words_button = QPushButton(translate("ClassWindow", "Word list for all…"), self)
@@ -268,6 +319,9 @@ class ClassWindow(QWidget):
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         outer.addWidget(self.message)
+        self._said = ""
+        self._refusals: dict[int, tuple[str, RuleError]] = {}
+        """Per table, the teacher's last click refused there (the control) and why."""
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -296,6 +350,10 @@ class ClassWindow(QWidget):
 
     def _soon(self, number: int) -> None:
         """Table ``number`` changed: redraw its card soon, with the others that change."""
+        if number in self._refusals:
+            if self._refusal_is_past(number):
+                del self._refusals[number]
+            self._show_message()
         self._dirty.add(number)
         if not self._redraw.isActive():
             self._redraw.start()
@@ -334,11 +392,12 @@ class ClassWindow(QWidget):
         self._lobby_dirty = False
         self._redraw.stop()
         self.heading.setText(
-            translate("ClassWindow", "%1 · %2 tables · port %3")
+            translate("ClassWindow", "%1 · %2 tables")
             .replace("%1", self.host.room)
             .replace("%2", str(len(self.host.tables)))
-            .replace("%3", str(self.host.port))
         )
+        self.join_label.setText(self.join_text())
+        self._show_message()
         summaries = list(classroom.overview(self.host))
         self._summaries = summaries
         while len(self.cards) < len(summaries):
@@ -384,10 +443,73 @@ class ClassWindow(QWidget):
             for table in self.host.tables:
                 self.move_table.addItem(str(table.number), table.number)
 
+    def join_text(self) -> str:
+        """Where students join, as the table window says it: the room in the list, the
+        address, the PIN, and the page browsers open."""
+        port = self.host.port
+        address = ", ".join(f"{a}:{port}" for a in self.addresses) or f"127.0.0.1:{port}"
+        lines = [
+            translate(
+                "ClassWindow",
+                "Students join: open Decrypto and pick “%1” from the list — or join by address %2",
+            )
+            .replace("%1", self.host.room)
+            .replace("%2", address)
+        ]
+        if self.host.pin:
+            lines[0] += " · " + translate("ClassWindow", "PIN: %1").replace("%1", self.host.pin)
+        if self.web_url:
+            lines.append(translate("ClassWindow", "In a browser: %1").replace("%1", self.web_url))
+        return "\n".join(lines)
+
+    def opening_geometry(self, available: QRect, frame: QMargins = FRAME) -> QRect:
+        """Where the window first opens on a screen whose work area (the screen less its
+        task bars) is ``available``: the comfortable size, or the whole work area less
+        the window's frame where that is smaller, centred."""
+        room = available.marginsRemoved(frame)
+        need = self.minimumSizeHint()
+        size = COMFORTABLE.expandedTo(need).boundedTo(room.size())
+        rect = QRect(room.topLeft(), size)
+        rect.moveCenter(room.center())
+        return rect
+
+    def place_on(self, available: QRect) -> None:
+        """Open at :meth:`opening_geometry` on the work area ``available``."""
+        self.setGeometry(self.opening_geometry(available))
+
     # --- acting ---------------------------------------------------------------------
 
     def say(self, text: str) -> None:
-        self.message.setText(text)
+        """Say ``text`` for the whole class; the tables' refusals are dropped."""
+        self._said = text
+        self._refusals = {}
+        self._show_message()
+
+    def _refusal_is_past(self, number: int) -> bool:
+        """Table ``number`` changed: does what refused the teacher's click still hold?
+
+        A refused start stands while the table still cannot start (its card says why
+        in any case); any other refusal is of a moment that the change has ended."""
+        what, _why = self._refusals[number]
+        table = self.host.table(number)
+        if table is None or what != "start":
+            return True
+        error = table.lobby_error()
+        if error is None or table.started:
+            return True
+        self._refusals[number] = (what, error)  # the reason as it is now
+        return False
+
+    def _show_message(self) -> None:
+        lines = [self._said] if self._said else []
+        lines += [
+            translate("ClassWindow", "Table %1: %2")
+            .replace("%1", str(n))
+            .replace("%2", exception_text(why))
+            for n, (_what, why) in sorted(self._refusals.items())
+        ]
+        self.message.setText("\n".join(lines))
+        self.message.setVisible(bool(lines))  # no blank line above the cards
 
     def control_one(self, number: int, what: str) -> None:
         table = self.host.table(number)
@@ -395,22 +517,17 @@ class ClassWindow(QWidget):
             return
         try:
             classroom.control(table, what)
-            self.say("")
+            self._report(what, {})
         except RuleError as exc:
-            self.say(
-                translate("ClassWindow", "Table %1: %2")
-                .replace("%1", str(number))
-                .replace("%2", exception_text(exc))
-            )
-        self.refresh()
+            self._report(what, {number: exc})
 
     def control_all(self, what: str) -> None:
-        self._report(classroom.control_all_refusals(self.host, what))
+        self._report(what, classroom.control_all_refusals(self.host, what))
 
     def deal(self) -> None:
         try:
             classroom.deal_class(self.host, self.rng)
-            self.say(translate("ClassWindow", "The class is dealt: check the tables, then start."))
+            self.say(dealt_text(self.host))
         except RuleError as exc:
             self.say(exception_text(exc))
         self.refresh()
@@ -419,12 +536,12 @@ class ClassWindow(QWidget):
         """Table ``number`` draws its keywords from the bundled pack of ``code``."""
         if code not in PACK_NAMES:
             return
-        self._report(classroom.use_pack_refusals(self.host, bundled_pack(code), [number]))
+        self._report("pack", classroom.use_pack_refusals(self.host, bundled_pack(code), [number]))
 
     def use_word_list(self, pack: WordPack) -> None:
         """Every table not started draws its keywords from ``pack``."""
         refused = classroom.use_pack_refusals(self.host, pack)
-        self._report(refused)
+        self._report("pack", refused)
         if not refused:
             self.say(
                 translate("ClassWindow", "Every table uses “%1” (%2 words).")
@@ -452,15 +569,12 @@ class ClassWindow(QWidget):
             return
         self.use_word_list(pack)
 
-    def _report(self, refused: dict[int, RuleError]) -> None:
-        self.say(
-            "\n".join(
-                translate("ClassWindow", "Table %1: %2")
-                .replace("%1", str(n))
-                .replace("%2", exception_text(why))
-                for n, why in sorted(refused.items())
-            )
-        )
+    def _report(self, what: str, refused: dict[int, RuleError]) -> None:
+        """Say, per table, why the control ``what`` was refused there (nothing: all went).
+        Each line stays until it no longer holds (:meth:`_refusal_is_past`)."""
+        self._said = ""
+        self._refusals = {n: (what, why) for n, why in refused.items()}
+        self._show_message()
         self.refresh()
 
     def add_table(self) -> None:

@@ -1,8 +1,11 @@
 """The badge of a seat the computer plays: a small painted robot and the word "computer".
 
 The robot is drawn with QPainter (no emoji font needed); the word says the
-level when it is known ("computer · hard"). Rich-text labels carry the robot
-as an inline image, lists as an item icon.
+level of a computer player that understands the words ("computer · hard"). A
+computer seat without a level is a scripted bot (``decrypto-qt bot`` without
+``--ai``, which moves without reading the words): its word says so ("scripted
+bot"), so that nobody takes it for a computer player. Rich-text labels carry the
+robot as an inline image, lists as an item icon.
 """
 
 from __future__ import annotations
@@ -95,18 +98,33 @@ def level_name(level: str | None) -> str:
     }.get(level or "", "")
 
 
-def badge_word(level: str | None = None) -> str:
-    """ "computer", or "computer · hard" when the level is known."""
-    word = translate("ComputerBadge", "computer")
+def computer_word() -> str:
+    """ "computer": what every seat the computer plays is, whatever plays it."""
+    return translate("ComputerBadge", "computer")
+
+
+def kind_name(level: str | None) -> str:
+    """A computer seat's kind, short: its level ("hard"), or "scripted" without one."""
+    return level_name(level) or translate("ComputerBadge", "scripted")
+
+
+def badge_word(level: str | None) -> str:
+    """ "computer · hard" for a computer player at a known level, "scripted bot" for a
+    seat without one (it moves by script and does not read the words)."""
     name = level_name(level)
-    return f"{word} · {name}" if name else word
+    if not name:
+        return translate("ComputerBadge", "scripted bot")
+    return f"{computer_word()} · {name}"
 
 
 def accessible_name(name: str, level: str | None = None) -> str:
-    """How a screen reader says a computer seat: "Computer 1, computer player, hard"."""
-    text = translate("ComputerBadge", "%1, computer player").replace("%1", name)
+    """How a screen reader says a computer seat: "Computer 1, computer player, hard",
+    or "Bot 1, scripted bot"."""
     level_text = level_name(level)
-    return f"{text}, {level_text}" if level_text else text
+    if not level_text:
+        return translate("ComputerBadge", "%1, scripted bot").replace("%1", name)
+    text = translate("ComputerBadge", "%1, computer player").replace("%1", name)
+    return f"{text}, {level_text}"
 
 
 def plain_name(name: str, computer: bool, level: str | None = None) -> str:
@@ -132,11 +150,12 @@ def roster_html(
     separator: str = " &nbsp;·&nbsp; ",
 ) -> str:
     """A team's roster as rich text, compact: a robot after each computer's name, and
-    what it means said once, at the end ("Ann · Computer 1 🤖 (computer · normal)").
-    ``separator`` (rich text) stands between two names.
+    what it means said once, at the end ("Ann · Computer 1 🤖 (computer · normal)",
+    "Ann · Bot 1 🤖 (scripted bot)"). ``separator`` (rich text) stands between two names.
 
-    When the team's computers play at one level, the level is said once with the word;
-    when they differ, each robot carries its own level and the word is said once alone.
+    When the team's computers are of one kind (one level, or all scripted), the kind is
+    said once with the word; when they differ, each robot carries its own ("easy",
+    "scripted") and "computer" is said once alone.
     """
     levels = list(dict.fromkeys(lv for _, c, lv in players if c))
     one_level = len(levels) == 1
@@ -146,7 +165,7 @@ def roster_html(
         if not computer:
             names.append(html.escape(name))
             continue
-        own = "" if one_level else level_name(level)
+        own = "" if one_level else kind_name(level)
         tail = f"&nbsp;<i>{html.escape(own)}</i>" if own else ""
         # One piece: a line never breaks between a name and its robot.
         piece = html.escape(name).replace(" ", "&nbsp;")
@@ -155,6 +174,7 @@ def roster_html(
     if levels:
         # Words only, held by unbreakable spaces: Qt breaks a line after an image even
         # inside a nowrap span, which would leave the robot apart from its meaning.
-        word = html.escape(badge_word(levels[0] if one_level else None)).replace(" ", "&nbsp;")
+        word = badge_word(levels[0]) if one_level else computer_word()
+        word = html.escape(word).replace(" ", "&nbsp;")
         text += f" &nbsp;(<i>{word}</i>)"
     return text

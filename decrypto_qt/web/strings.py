@@ -48,6 +48,8 @@ STRINGS: dict[str, Entry] = {
     "away": translate("LobbyPanel", "away"),
     "computer": translate("ComputerBadge", "computer"),
     "computer_player": translate("ComputerBadge", "%1, computer player"),
+    "scripted_bot": translate("ComputerBadge", "scripted bot"),
+    "scripted_player": translate("ComputerBadge", "%1, scripted bot"),
     "level_easy": translate("ComputerBadge", "easy"),
     "level_normal": translate("ComputerBadge", "normal"),
     "level_hard": translate("ComputerBadge", "hard"),

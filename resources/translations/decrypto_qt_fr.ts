@@ -190,6 +190,26 @@
         <translation>encore %1 s</translation>
     </message>
     <message>
+        <source>No players yet</source>
+        <translation>Aucun joueur pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Not ready to start · players: %1</source>
+        <translation>Pas prêt à démarrer · joueurs&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Ready to start · %1 players</source>
+        <translation>Prêt à démarrer · %1 joueurs</translation>
+    </message>
+    <message>
+        <source>Seats every student present at a table, at random: the tables get as many players as each other (one more at most), and each table two teams of equal size (one more at most). The students&apos; windows follow them. Only before any table starts; students can still be moved afterwards.</source>
+        <translation>Place au hasard chaque élève présent à une table&#xa0;: les tables reçoivent autant de joueurs les unes que les autres (un de plus au plus), et chaque table deux équipes de même taille (un joueur d&apos;écart au plus). Les fenêtres des élèves les suivent. Seulement avant le lancement de toute table&#xa0;; vous pouvez encore déplacer des élèves ensuite.</translation>
+    </message>
+    <message>
+        <source>The class is dealt: %1 students at %2 tables. Check the tables, then start.</source>
+        <translation>La classe est répartie&#xa0;: %1 élèves à %2 tables. Vérifiez les tables, puis lancez.</translation>
+    </message>
+    <message>
         <source>This table&apos;s keywords</source>
         <translation>Les mots-clés de cette table</translation>
     </message>
@@ -222,20 +242,12 @@
         <translation>%1 — fenêtre de l’enseignant</translation>
     </message>
     <message>
-        <source>%1 · %2 tables · port %3</source>
-        <translation>%1 · %2 tables · port %3</translation>
-    </message>
-    <message>
         <source>All tables:</source>
         <translation>Toutes les tables :</translation>
     </message>
     <message>
         <source>Deal the class</source>
         <translation>Répartir la classe</translation>
-    </message>
-    <message>
-        <source>Balanced random tables and teams from the students present</source>
-        <translation>Tables et équipes équilibrées, tirées au hasard parmi les élèves présents</translation>
     </message>
     <message>
         <source>Word list for all…</source>
@@ -266,16 +278,28 @@
         <translation>équipe la plus petite</translation>
     </message>
     <message>
+        <source>%1 · %2 tables</source>
+        <translation>%1 · %2 tables</translation>
+    </message>
+    <message>
         <source>%1 (table %2)</source>
         <translation>%1 (table %2)</translation>
     </message>
     <message>
-        <source>Table %1: %2</source>
-        <translation>Table %1 : %2</translation>
+        <source>Students join: open Decrypto and pick “%1” from the list — or join by address %2</source>
+        <translation>Pour rejoindre, les élèves ouvrent Decrypto et choisissent «&#xa0;%1&#xa0;» dans la liste — ou rejoignent par l&apos;adresse %2</translation>
     </message>
     <message>
-        <source>The class is dealt: check the tables, then start.</source>
-        <translation>La classe est répartie : vérifiez les tables, puis lancez.</translation>
+        <source>PIN: %1</source>
+        <translation>Code PIN&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>In a browser: %1</source>
+        <translation>Dans un navigateur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>Table %1 : %2</translation>
     </message>
     <message>
         <source>Every table uses “%1” (%2 words).</source>
@@ -307,6 +331,18 @@
     <message>
         <source>computer</source>
         <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>scripted</source>
+        <translation>scripté</translation>
+    </message>
+    <message>
+        <source>scripted bot</source>
+        <translation>bot scripté</translation>
+    </message>
+    <message>
+        <source>%1, scripted bot</source>
+        <translation>%1, bot scripté</translation>
     </message>
     <message>
         <source>%1, computer player</source>

@@ -190,6 +190,26 @@
         <translation>nog %1 s</translation>
     </message>
     <message>
+        <source>No players yet</source>
+        <translation>Nog geen spelers</translation>
+    </message>
+    <message>
+        <source>Not ready to start · players: %1</source>
+        <translation>Nog niet klaar om te starten · spelers: %1</translation>
+    </message>
+    <message>
+        <source>Ready to start · %1 players</source>
+        <translation>Klaar om te starten · %1 spelers</translation>
+    </message>
+    <message>
+        <source>Seats every student present at a table, at random: the tables get as many players as each other (one more at most), and each table two teams of equal size (one more at most). The students&apos; windows follow them. Only before any table starts; students can still be moved afterwards.</source>
+        <translation>Zet elke aanwezige leerling willekeurig aan een tafel: de tafels krijgen evenveel spelers (hooguit één meer) en elke tafel twee even grote teams (hooguit één speler verschil). De vensters van de leerlingen gaan mee. Alleen voordat er een tafel start; daarna kun je leerlingen nog verplaatsen.</translation>
+    </message>
+    <message>
+        <source>The class is dealt: %1 students at %2 tables. Check the tables, then start.</source>
+        <translation>De klas is ingedeeld: %1 leerlingen aan %2 tafels. Controleer de tafels en start dan.</translation>
+    </message>
+    <message>
         <source>This table&apos;s keywords</source>
         <translation>De sleutelwoorden van deze tafel</translation>
     </message>
@@ -222,20 +242,12 @@
         <translation>%1 — venster van de leerkracht</translation>
     </message>
     <message>
-        <source>%1 · %2 tables · port %3</source>
-        <translation>%1 · %2 tafels · poort %3</translation>
-    </message>
-    <message>
         <source>All tables:</source>
         <translation>Alle tafels:</translation>
     </message>
     <message>
         <source>Deal the class</source>
         <translation>Klas indelen</translation>
-    </message>
-    <message>
-        <source>Balanced random tables and teams from the students present</source>
-        <translation>Evenwichtige willekeurige tafels en teams uit de aanwezige leerlingen</translation>
     </message>
     <message>
         <source>Word list for all…</source>
@@ -266,16 +278,28 @@
         <translation>kleinste team</translation>
     </message>
     <message>
+        <source>%1 · %2 tables</source>
+        <translation>%1 · %2 tafels</translation>
+    </message>
+    <message>
         <source>%1 (table %2)</source>
         <translation>%1 (tafel %2)</translation>
     </message>
     <message>
-        <source>Table %1: %2</source>
-        <translation>Tafel %1: %2</translation>
+        <source>Students join: open Decrypto and pick “%1” from the list — or join by address %2</source>
+        <translation>Leerlingen doen mee: open Decrypto en kies “%1” uit de lijst — of doe mee via adres %2</translation>
     </message>
     <message>
-        <source>The class is dealt: check the tables, then start.</source>
-        <translation>De klas is ingedeeld: controleer de tafels en start dan.</translation>
+        <source>PIN: %1</source>
+        <translation>Pincode: %1</translation>
+    </message>
+    <message>
+        <source>In a browser: %1</source>
+        <translation>In een browser: %1</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>Tafel %1: %2</translation>
     </message>
     <message>
         <source>Every table uses “%1” (%2 words).</source>
@@ -307,6 +331,18 @@
     <message>
         <source>computer</source>
         <translation>computer</translation>
+    </message>
+    <message>
+        <source>scripted</source>
+        <translation>gescript</translation>
+    </message>
+    <message>
+        <source>scripted bot</source>
+        <translation>gescripte bot</translation>
+    </message>
+    <message>
+        <source>%1, scripted bot</source>
+        <translation>%1, gescripte bot</translation>
     </message>
     <message>
         <source>%1, computer player</source>

@@ -190,6 +190,26 @@
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
+        <source>No players yet</source>
+        <translation>还没有玩家</translation>
+    </message>
+    <message>
+        <source>Not ready to start · players: %1</source>
+        <translation>尚未准备好开始 · 玩家：%1</translation>
+    </message>
+    <message>
+        <source>Ready to start · %1 players</source>
+        <translation>可以开始 · %1名玩家</translation>
+    </message>
+    <message>
+        <source>Seats every student present at a table, at random: the tables get as many players as each other (one more at most), and each table two teams of equal size (one more at most). The students&apos; windows follow them. Only before any table starts; students can still be moved afterwards.</source>
+        <translation>把在场的每位学生随机分到各张游戏桌：各桌人数相同（最多相差一人），每桌分成人数相同的两队（最多相差一人）。学生的窗口随之移动。只能在任何一桌开始之前使用；之后仍可移动个别学生。</translation>
+    </message>
+    <message>
+        <source>The class is dealt: %1 students at %2 tables. Check the tables, then start.</source>
+        <translation>全班已分桌：%1名学生，%2张游戏桌。请检查各桌，然后开始。</translation>
+    </message>
+    <message>
         <source>This table&apos;s keywords</source>
         <translation>本桌的关键词</translation>
     </message>
@@ -222,20 +242,12 @@
         <translation>%1 — 教师窗口</translation>
     </message>
     <message>
-        <source>%1 · %2 tables · port %3</source>
-        <translation>%1 · %2 桌 · 端口 %3</translation>
-    </message>
-    <message>
         <source>All tables:</source>
         <translation>所有桌：</translation>
     </message>
     <message>
         <source>Deal the class</source>
         <translation>全班分桌</translation>
-    </message>
-    <message>
-        <source>Balanced random tables and teams from the students present</source>
-        <translation>从在场学生中随机分配均衡的桌和队</translation>
     </message>
     <message>
         <source>Word list for all…</source>
@@ -266,16 +278,28 @@
         <translation>人数较少的队</translation>
     </message>
     <message>
+        <source>%1 · %2 tables</source>
+        <translation>%1 · %2张游戏桌</translation>
+    </message>
+    <message>
         <source>%1 (table %2)</source>
         <translation>%1（第 %2 桌）</translation>
     </message>
     <message>
-        <source>Table %1: %2</source>
-        <translation>第 %1 桌：%2</translation>
+        <source>Students join: open Decrypto and pick “%1” from the list — or join by address %2</source>
+        <translation>学生加入方法：打开 Decrypto，在列表中选择“%1”——或通过地址 %2 加入</translation>
     </message>
     <message>
-        <source>The class is dealt: check the tables, then start.</source>
-        <translation>全班已分好：检查各桌后开始。</translation>
+        <source>PIN: %1</source>
+        <translation>PIN 码：%1</translation>
+    </message>
+    <message>
+        <source>In a browser: %1</source>
+        <translation>在浏览器中打开：%1</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>第 %1 桌：%2</translation>
     </message>
     <message>
         <source>Every table uses “%1” (%2 words).</source>
@@ -307,6 +331,18 @@
     <message>
         <source>computer</source>
         <translation>电脑</translation>
+    </message>
+    <message>
+        <source>scripted</source>
+        <translation>脚本</translation>
+    </message>
+    <message>
+        <source>scripted bot</source>
+        <translation>脚本机器人</translation>
+    </message>
+    <message>
+        <source>%1, scripted bot</source>
+        <translation>%1，脚本机器人</translation>
     </message>
     <message>
         <source>%1, computer player</source>

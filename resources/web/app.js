@@ -163,9 +163,10 @@ function robot() {
   }
   return svg;
 }
+// A computer seat without a level is a scripted bot (it does not read the words).
 function computerWord(level) {
   const name = level ? S[`level_${level}`] : null;
-  return name ? `${t("computer")} · ${name}` : t("computer");
+  return name ? `${t("computer")} · ${name}` : t("scripted_bot");
 }
 function seatMark(id) {
   for (const tv of (st.view ? st.view.teams : [])) {
@@ -177,7 +178,8 @@ function seatMark(id) {
 // A seat's name, with the computer's badge after it when the computer plays it.
 function seatNode(p) {
   if (!p.computer) return p.name;
-  const said = t("computer_player", p.name) + (p.level && S[`level_${p.level}`] ? `, ${S[`level_${p.level}`]}` : "");
+  const level = p.level && S[`level_${p.level}`];
+  const said = level ? `${t("computer_player", p.name)}, ${level}` : t("scripted_player", p.name);
   return h("span", { class: "seat computer-seat", title: said },
     p.name, " ", h("span", { class: "computer", "data-level": p.level || null }, robot(), " ", computerWord(p.level)));
 }

@@ -34,6 +34,13 @@ AVAILABLE: dict[str, tuple[int, int]] = {
 """What a window really gets of each screen: a taskbar (or a top panel) takes about
 48 px and the window's own title bar about 30 (a 1366×768 laptop leaves 1366×690).
 A window is checked at these; only the projector in full screen has the whole screen."""
+WORK_AREAS: dict[str, tuple[int, int]] = {
+    "1280x720": (1280, 672),
+    "1366x768": (1366, 690),
+    "1920x1080": (1920, 1032),
+}
+"""What a window may take on each screen: the screen less its task bar (Windows' is 48 px
+at 100 %, more with large icons; a 1366×768 laptop leaves about 1366×690)."""
 SMALLEST = "1280x720"
 TEAM_SCREENS = ("1280x720", "1366x768", "1920x1080")
 START_SCREEN = (1024, 600 - TITLE_BAR)
@@ -87,8 +94,13 @@ def _cjk(text: str) -> bool:
     return any("\u2e80" <= ch <= "\u9fff" or "\uf900" <= ch <= "\ufaff" for ch in text)
 
 
-def fit_problems(window: QWidget, size: tuple[int, int], where: str) -> list[str]:
-    """Resize ``window`` to a screen of ``size`` and list what does not fit."""
+def fit_problems(
+    window: QWidget, size: tuple[int, int], where: str, *, scrolled_texts: bool = False
+) -> list[str]:
+    """Resize ``window`` to a screen of ``size`` and list what does not fit.
+
+    A child inside a scroll area may lie out of sight; with ``scrolled_texts`` its text
+    must still fit the child (scrolling shows it whole, never cut)."""
     w, h = size
     settle_layout()
     window.resize(w, h)
@@ -103,11 +115,12 @@ def fit_problems(window: QWidget, size: tuple[int, int], where: str) -> list[str
     for child in window.findChildren(QWidget):
         if child.isWindow() or not child.isVisibleTo(window) or not child.isVisible():
             continue
-        if _scrolled(child, window):
+        scrolled = _scrolled(child, window)
+        if scrolled and not scrolled_texts:
             continue
         box = QRect(child.mapTo(window, QPoint(0, 0)), child.size())
         name = f"{type(child).__name__} {child.objectName() or _text_of(child)!r}"
-        if box.width() > 0 and box.height() > 0 and not rect.contains(box):
+        if not scrolled and box.width() > 0 and box.height() > 0 and not rect.contains(box):
             problems.append(f"{where}: {name} lies outside the window at {box.getRect()}")
         why = _clipped(child)
         if why is not None:

@@ -10,12 +10,15 @@ import zipfile
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QMargins, QPoint, QRect
 from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import Phase, Settings, WordPack, loads
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.class_hosting import ClassDesk
 from decrypto_qt.ui.class_window import ClassWindow
+from tests.helpers.fit import WORK_AREAS, fit_problems
 from tests.helpers.net import LOOPBACK
 from tests.helpers.ui import WAIT, host_of, host_table, visible_texts
 from tests.net.test_class_host import KEYWORDS, class_bot
@@ -196,7 +199,13 @@ def test_the_teachers_window_says_the_hosts_refusals_in_its_own_language(
         window = ClassWindow(host)
         qtbot.addWidget(window)
         assert window.windowTitle() == "3B — fenêtre de l’enseignant"
-        assert window.heading.text().startswith("3B · 2 tables · port ")
+        assert window.heading.text() == "3B · 2 tables"
+        assert window.join_label.text() == (
+            "Pour rejoindre, les élèves ouvrent Decrypto et choisissent «\u00a03B\u00a0» "
+            f"dans la liste — ou rejoignent par l'adresse 127.0.0.1:{host.port}"
+        )
+        assert window.cards[1].status.text() == "Aucun joueur pour l'instant"
+        assert window.cards[0].status.text() == "Pas prêt à démarrer · joueurs\u00a0: 1"
         # Why table 1 cannot start, and why nobody can pause yet: in French, not the host's words.
         assert "Chaque équipe doit compter au moins 2 joueurs." in window.cards[0].notes.text()
         window.control_all("pause")
@@ -226,3 +235,152 @@ def test_a_card_reads_round_phase_and_sand_timer_as_one_line(qtbot: QtBot) -> No
     assert card.status.text() == "Round 2 · Encryptors write their clues · paused"
     card.show_summary(replace(playing, deadline=None), now=100.0)
     assert card.status.text() == "Round 2 · Encryptors write their clues"
+
+
+def test_a_refused_start_is_said_until_the_table_can_start(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 23: "Table 1: Each team needs at least 2 players" stayed after the table filled."""
+    from decrypto_qt.net.host import GameHost
+    from tests.helpers.raw_peer import RawPeer
+
+    host = GameHost("3B", pack=KEYWORDS, data_dir=tmp_path, tables=2)
+    host.listen(LOOPBACK, 0)
+    window = ClassWindow(host)
+    qtbot.addWidget(window)
+    peers: list[RawPeer] = []
+
+    def arrive(*teams: str) -> None:
+        for team in teams:
+            peer = RawPeer(host.port)
+            peer.hello(f"Kid{len(peers)}", table=1, team=team)
+            peers.append(peer)
+        qtbot.waitUntil(lambda: len(host.tables[0].book.seats) == len(peers), timeout=WAIT)
+
+    try:
+        assert window.cards[0].status.text() == "No players yet"
+        arrive("white", "black")
+        qtbot.waitUntil(
+            lambda: window.cards[0].status.text() == "Not ready to start · players: 2",
+            timeout=WAIT,
+        )
+        window.all_buttons["start"].click()
+        refused = "Table %1: Each team needs at least 2 players."
+        assert window.message.text().splitlines() == [
+            refused.replace("%1", "1"),
+            refused.replace("%1", "2"),
+        ]
+        arrive("white")  # three: still not enough, and still said
+        assert refused.replace("%1", "1") in window.message.text()
+        arrive("black")  # four: table 1 can start; its line goes, table 2's stays
+        assert window.message.text() == refused.replace("%1", "2")
+        qtbot.waitUntil(
+            lambda: window.cards[0].status.text() == "Ready to start · 4 players", timeout=WAIT
+        )
+        assert not window.cards[0].notes.isVisibleTo(window.cards[0])
+        assert window.cards[0].buttons["start"].isEnabled()
+        # Another click says only what holds now.
+        window.cards[0].buttons["start"].click()
+        assert host.tables[0].started and window.message.text() == ""
+    finally:
+        for p in peers:
+            p.close()
+        host.close()
+
+
+class LaptopScreen:
+    """A 1366×768 laptop's screen, less its task bar."""
+
+    @staticmethod
+    def availableGeometry() -> QRect:
+        return QRect(0, 0, *WORK_AREAS["1366x768"])
+
+
+def test_the_teachers_window_opens_within_the_screens_work_area(
+    qtbot: QtBot, app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 23: the window opened at its bare size hint, 320 px tall, cards cut off."""
+    monkeypatch.setattr(ClassWindow, "screen", lambda _self: LaptopScreen)
+    host_table(app, "Class 5C", tables=3, pack=KEYWORDS)
+    window = desk_of(app).window
+    laptop = LaptopScreen.availableGeometry()
+    assert window.geometry() == window.opening_geometry(laptop)
+    assert window.height() > 600
+    for area in (laptop, QRect(0, 0, *WORK_AREAS["1920x1080"]), QRect(1920, 0, 2560, 1400)):
+        rect = window.opening_geometry(area)
+        # Within the work area, with room for the window's frame and title bar.
+        assert area.contains(rect.marginsAdded(QMargins(4, 32, 4, 4))), (area, rect)
+        assert rect.height() >= min(area.height() - 36, 900), (area, rect)
+    # On the laptop, the three tables' cards show whole, and nothing is cut.
+    window.place_on(laptop)
+    problems = fit_problems(window, (window.width(), window.height()), "", scrolled_texts=True)
+    assert problems == []
+    viewport = window.grid_host.parentWidget()
+    assert viewport is not None
+    for card in window.cards:
+        box = QRect(card.mapTo(viewport, QPoint(0, 0)), card.size())
+        assert viewport.rect().contains(box), (card.number, box, viewport.size())
+
+
+def test_the_teachers_window_says_where_students_join(qtbot: QtBot, app: App) -> None:
+    """Issue 23: only the port was shown, not the address pupils join nor the browsers' page."""
+    host_table(app, "Class 6D", tables=2, pack=KEYWORDS, pin="2468")
+    host = host_of(app)
+    window = desk_of(app).window
+    service = app.service
+    assert service is not None and service.web_url is not None
+    text = window.join_label.text()
+    assert f"127.0.0.1:{host.port}" in text  # the tests' only interface
+    assert "“Class 6D” from the list" in text and "PIN: 2468" in text
+    assert f"In a browser: {service.web_url}" in text
+    # Several interfaces: each address, as the table window lists them.
+    other = ClassWindow(host, addresses=("192.168.1.20", "10.0.0.5"))
+    qtbot.addWidget(other)
+    assert f"192.168.1.20:{host.port}, 10.0.0.5:{host.port}" in other.join_label.text()
+    assert "browser" not in other.join_label.text()  # no web client, no page to open
+
+
+def test_dealing_says_what_it_does_before_and_after(qtbot: QtBot, app: App) -> None:
+    """Issue 23: "Deal the class" said nothing of what it does."""
+    host_table(app, "Class 4B", tables=2, pack=KEYWORDS)
+    host = host_of(app)
+    window = desk_of(app).window
+    explained = window.deal_button.toolTip()
+    assert "every student present at a table, at random" in explained
+    assert "two teams of equal size" in explained
+    assert window.deal_button.whatsThis() == explained
+    from decrypto_qt.net.client import HostConnection
+
+    kids = [HostConnection(LOOPBACK, host.port, names=(f"Kid{i}",), table=1) for i in range(7)]
+    for k in kids:
+        k.open()
+    try:
+        qtbot.waitUntil(lambda: len(host.tables[0].book.seats) == 7, timeout=WAIT)
+        window.deal_button.click()
+        assert window.message.text() == (
+            "The class is dealt: 7 students at 2 tables. Check the tables, then start."
+        )
+    finally:
+        for k in kids:
+            k.close()
+
+
+def test_a_card_tells_a_scripted_bot_from_a_computer_player(qtbot: QtBot) -> None:
+    """Issue 23: a scripted bot (its hello gives no level) was badged "computer" like a
+    computer player that reads the words."""
+    from decrypto_qt.net.classroom import TableSummary, TeamSummary
+    from decrypto_qt.ui.class_window import TableCard
+
+    card = TableCard(1)
+    qtbot.addWidget(card)
+    teams = (
+        TeamSummary("white", "White", ("Ann", "Bot 1"), 0, 0),
+        TeamSummary("black", "Black", ("Cy", "Computer 1"), 0, 0),
+    )
+    lobby = TableSummary(
+        1, "3B – 1", "lobby", 0, False, None, teams, (), 0, None, "en",
+        computers=(("Bot 1", None), ("Computer 1", "hard")),
+    )  # fmt: skip
+    card.show_summary(lobby, now=0.0)
+    white, black = card.teams.text().split("<br>")
+    assert "(<i>scripted&nbsp;bot</i>)" in white and "computer" not in white
+    assert "(<i>computer&nbsp;·&nbsp;hard</i>)" in black and "scripted" not in black
+    assert card.status.text() == "Ready to start · 4 players"

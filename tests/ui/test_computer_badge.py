@@ -37,21 +37,26 @@ def test_the_robot_is_painted_in_the_themes_colours(qapp: QApplication) -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "word", "said"),
+    ("lang", "word", "said", "bot", "bot_said"),
     [
-        ("en", "computer · hard", "Computer 1, computer player, hard"),
-        ("fr", "ordinateur · difficile", "Computer 1, joueur ordinateur, difficile"),
-        ("nl", "computer · moeilijk", "Computer 1, computerspeler, moeilijk"),
-        ("zh_CN", "电脑 · 困难", "Computer 1，电脑玩家, 困难"),
+        ("en", "computer · hard", "Computer 1, computer player, hard", "scripted bot",
+         "Bot 1, scripted bot"),
+        ("fr", "ordinateur · difficile", "Computer 1, joueur ordinateur, difficile",
+         "bot scripté", "Bot 1, bot scripté"),
+        ("nl", "computer · moeilijk", "Computer 1, computerspeler, moeilijk", "gescripte bot",
+         "Bot 1, gescripte bot"),
+        ("zh_CN", "电脑 · 困难", "Computer 1，电脑玩家, 困难", "脚本机器人", "Bot 1，脚本机器人"),
     ],
-)
+)  # fmt: skip
 def test_the_word_and_the_spoken_name_are_translated(
-    language: None, lang: str, word: str, said: str
+    language: None, lang: str, word: str, said: str, bot: str, bot_said: str
 ) -> None:
     TRANSLATIONS.set_language(lang)
     assert badge_word("hard") == word
     assert accessible_name("Computer 1", "hard") == said
-    assert badge_word(None) == word.split(" · ")[0]  # an unknown level: the word alone
+    # No level: a scripted bot (``decrypto-qt bot`` without --ai), not a computer player.
+    assert badge_word(None) == bot
+    assert accessible_name("Bot 1", None) == bot_said
 
 
 def test_a_computers_name_carries_the_robot_and_a_persons_does_not(qtbot: QtBot) -> None:
@@ -90,3 +95,14 @@ def test_a_roster_of_people_has_no_badge(qapp: QApplication) -> None:
         "Ann &nbsp;·&nbsp; Bob"
     )
     assert roster_html([], 20) == ""
+
+
+def test_a_roster_tells_scripted_bots_from_computer_players(qapp: QApplication) -> None:
+    robot = robot_html(20)
+    bots = roster_html([("Ann", False, None), ("Bot 1", True, None), ("Bot 2", True, None)], 20)
+    assert bots.count(robot) == 2 and "computer" not in bots
+    assert bots.endswith(f"{robot}</span> &nbsp;(<i>scripted&nbsp;bot</i>)")
+    mixed = roster_html([("Bot 1", True, None), ("Computer 1", True, "easy")], 20)
+    assert "Bot&nbsp;1&nbsp;" + robot + "&nbsp;<i>scripted</i>" in mixed
+    assert "Computer&nbsp;1&nbsp;" + robot + "&nbsp;<i>easy</i>" in mixed
+    assert mixed.endswith("(<i>computer</i>)")

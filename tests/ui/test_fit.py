@@ -21,6 +21,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QLabel, QMainWindow
 from pytestqt.qtbot import QtBot
 
@@ -38,6 +39,7 @@ from tests.helpers.fit import (
     SMALLEST,
     START_SCREEN,
     TEAM_SCREENS,
+    WORK_AREAS,
     check_window,
     fit_problems,
     projector,
@@ -166,9 +168,9 @@ def test_the_fit_check_reports_a_window_wider_than_the_screen(qtbot: QtBot) -> N
     assert fit_problems(window, SCREENS["1280x720"], "wrapped") == []
 
 
-CLASS_CHECKS = [("en", name) for name in TEAM_SCREENS] + [("fr", "1280x720")]
-"""The teacher's window in one language at every size, and the widest language (French,
-with the longest button texts) at the smallest screen."""
+CLASS_CHECKS = [("en", name) for name in WORK_AREAS] + [("fr", "1280x720"), ("fr", "1366x768")]
+"""The teacher's window in one language on every work area, and the widest language
+(French, with the longest button texts) on the smallest ones."""
 
 
 def test_the_teachers_window_fits_every_screen_in_the_lobby_and_in_play(
@@ -200,11 +202,19 @@ def test_the_teachers_window_fits_every_screen_in_the_lobby_and_in_play(
                 classroom.control(host.tables[1], "pause")
             for lang, screen in CLASS_CHECKS:
                 TRANSLATIONS.set_language(lang)
-                window = ClassWindow(host)
+                window = ClassWindow(host, addresses=("192.168.100.200", "10.0.0.2"))
                 qtbot.addWidget(window)
+                # At the size it opens at on the screen's work area (less its task bar).
+                area = QRect(0, 0, *WORK_AREAS[screen])
+                window.place_on(area)
                 window.show()
+                opened = window.geometry()
+                assert area.contains(opened), (screen, opened)
                 problems += fit_problems(
-                    window, AVAILABLE[screen], f"teacher's window ({stage}, {lang}) @ {screen}"
+                    window,
+                    (opened.width(), opened.height()),
+                    f"teacher's window ({stage}, {lang}) @ {screen}",
+                    scrolled_texts=True,  # the cards too: each whole, however many
                 )
                 window.close()
     finally:
