@@ -4,7 +4,8 @@
 
 A headless host and two bots run as processes; two pages in Debian's Chromium join
 and play a game, and each state (join, lobby, encrypting, decoding, game over) is
-taken at 390×844 and 1280×800.
+taken at 360×740 and 390×844 (phones) and 1280×800; the note sheet at the end of the
+game is taken scrolled into view.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ from tests.web.browser import chromium  # noqa: E402
 from tests.web.player import BrowserPlayer  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots" / "web"
-SIZES = ((390, 844), (1280, 800))
+LANG = "return document.documentElement.lang"
+SIZES = ((360, 740), (390, 844), (1280, 800))
 LANGUAGES = ("en", "zh_CN", "fr", "nl")
 NAMES = {
     "en": ("Ann", "Bo"),
@@ -37,13 +39,16 @@ NAMES = {
 }
 
 
-def shoot(driver: Any, language: str, state: str) -> None:
+def shoot(driver: Any, language: str, state: str, element: str | None = None) -> None:
+    """Take the page at every size, at its top or with ``element`` (an id) scrolled to."""
     for width, height in SIZES:
         driver.execute_cdp_cmd(
             "Emulation.setDeviceMetricsOverride",
             {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600},
         )
         driver.execute_script("window.scrollTo(0, 0)")
+        if element is not None:
+            driver.execute_script("document.getElementById(arguments[0]).scrollIntoView()", element)
         time.sleep(0.2)  # one layout and paint at the new size
         driver.save_screenshot(str(OUT / f"{language}-{state}-{width}x{height}.png"))
 
@@ -79,6 +84,8 @@ def one_language(language: str, data: Path) -> None:
                 p.open()
                 p.wait(lambda p=p: p.driver.find_element(By.ID, "lang").get_attribute("value"))
                 Select(p.driver.find_element(By.ID, "lang")).select_by_value(language)
+                tag = language.replace("_", "-")  # set once the strings (and font) are in
+                p.wait(lambda p=p, tag=tag: p.driver.execute_script(LANG) == tag)
             time.sleep(0.3)
             shoot(a, language, "join")
             players[0].join("white")
@@ -100,6 +107,7 @@ def one_language(language: str, data: Path) -> None:
                 time.sleep(0.05)
             time.sleep(0.3)
             shoot(a, language, "game-over")
+            shoot(a, language, "note-sheet", "sheet")
     finally:
         bots.kill()
         host.kill()

@@ -92,6 +92,8 @@ STRINGS: dict[str, Entry] = {
         "texts",
         "While your code is being decoded, write nothing your teammates see, notes included.",
     ),
+    "turn_write": translate("web", "Your turn: write three clues."),
+    "turn_hurry": translate("web", "The sand timer is running: hand in your team's clues!"),
     "writing": translate("TeamWindow", "%1: %2 is writing the clues…"),
     "handed_in": translate("TeamWindow", "%1: %2 has handed in the clues."),
     # clue checks (R22-R24)
@@ -130,6 +132,8 @@ STRINGS: dict[str, Entry] = {
     "clue_n": translate("EncryptPanel", "Clue %1"),
     "our_guess": translate("NoteSheet", "Our guess"),
     "correct": translate("NoteSheet", "Correct"),
+    "guess_short": translate("web", "Guess"),
+    "code_short": translate("web", "Code"),
     "clue_index": translate("NoteSheet", "Clues under each keyword number"),
     "keyword_k": translate("NoteSheet", "Keyword %1"),
     "note_on": translate("NoteSheet", "Your note on their keyword %1"),
@@ -168,6 +172,10 @@ STRINGS: dict[str, Entry] = {
     "game_over": translate("texts", "Game over"),
     "guessed": translate("GameOverPanel", "%1 guessed: %2"),
     "screens": translate("web", "Both screens"),
+    "you_won": translate("web", "Your team wins!"),
+    "you_lost": translate("web", "Your team loses."),
+    "you_share": translate("web", "Both teams win!"),
+    "back_to_join": translate("web", "Back to the join screen"),
     # phases
     "phase/lobby": translate("texts", "Waiting for players"),
     "phase/encrypting": translate("texts", "Encryptors write their clues"),

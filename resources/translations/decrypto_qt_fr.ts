@@ -2317,6 +2317,14 @@
         <translation>Remettre les indices</translation>
     </message>
     <message>
+        <source>Your turn: write three clues.</source>
+        <translation>À vous&#xa0;: écrivez trois indices.</translation>
+    </message>
+    <message>
+        <source>The sand timer is running: hand in your team&apos;s clues!</source>
+        <translation>Le sablier est lancé&#xa0;: rendez les indices de votre équipe&#xa0;!</translation>
+    </message>
+    <message>
         <source>Lock in the guess</source>
         <translation>Valider la proposition</translation>
     </message>
@@ -2333,6 +2341,14 @@
         <translation>Choisissez un numéro de mot-clé pour chaque indice.</translation>
     </message>
     <message>
+        <source>Guess</source>
+        <translation>Prop.</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
         <source>Note sheet</source>
         <translation>Feuille de notes</translation>
     </message>
@@ -2347,6 +2363,22 @@
     <message>
         <source>Both screens</source>
         <translation>Les deux écrans</translation>
+    </message>
+    <message>
+        <source>Your team wins!</source>
+        <translation>Votre équipe gagne&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Your team loses.</source>
+        <translation>Votre équipe perd.</translation>
+    </message>
+    <message>
+        <source>Both teams win!</source>
+        <translation>Les deux équipes gagnent&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Back to the join screen</source>
+        <translation>Retour à l&apos;écran d&apos;accueil</translation>
     </message>
 </context>
 </TS>

@@ -2317,6 +2317,14 @@
         <translation>Hints inleveren</translation>
     </message>
     <message>
+        <source>Your turn: write three clues.</source>
+        <translation>Jouw beurt: schrijf drie hints.</translation>
+    </message>
+    <message>
+        <source>The sand timer is running: hand in your team&apos;s clues!</source>
+        <translation>De zandloper loopt: lever de hints van je team in!</translation>
+    </message>
+    <message>
         <source>Lock in the guess</source>
         <translation>Gok vastleggen</translation>
     </message>
@@ -2333,6 +2341,14 @@
         <translation>Kies bij elke hint het nummer van een sleutelwoord.</translation>
     </message>
     <message>
+        <source>Guess</source>
+        <translation>Gok</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
         <source>Note sheet</source>
         <translation>Notitieblad</translation>
     </message>
@@ -2347,6 +2363,22 @@
     <message>
         <source>Both screens</source>
         <translation>Beide schermen</translation>
+    </message>
+    <message>
+        <source>Your team wins!</source>
+        <translation>Je team wint!</translation>
+    </message>
+    <message>
+        <source>Your team loses.</source>
+        <translation>Je team verliest.</translation>
+    </message>
+    <message>
+        <source>Both teams win!</source>
+        <translation>Beide teams winnen!</translation>
+    </message>
+    <message>
+        <source>Back to the join screen</source>
+        <translation>Terug naar het beginscherm</translation>
     </message>
 </context>
 </TS>

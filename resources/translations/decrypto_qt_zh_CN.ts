@@ -2317,6 +2317,14 @@
         <translation>提交线索</translation>
     </message>
     <message>
+        <source>Your turn: write three clues.</source>
+        <translation>轮到你了：写出三条提示。</translation>
+    </message>
+    <message>
+        <source>The sand timer is running: hand in your team&apos;s clues!</source>
+        <translation>沙漏计时器已开始：快交出你们队的提示！</translation>
+    </message>
+    <message>
         <source>Lock in the guess</source>
         <translation>锁定猜测</translation>
     </message>
@@ -2333,6 +2341,14 @@
         <translation>为每条线索选一个关键词编号。</translation>
     </message>
     <message>
+        <source>Guess</source>
+        <translation>猜测</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>密码</translation>
+    </message>
+    <message>
         <source>Note sheet</source>
         <translation>笔记单</translation>
     </message>
@@ -2347,6 +2363,22 @@
     <message>
         <source>Both screens</source>
         <translation>双方的屏幕</translation>
+    </message>
+    <message>
+        <source>Your team wins!</source>
+        <translation>你们队获胜！</translation>
+    </message>
+    <message>
+        <source>Your team loses.</source>
+        <translation>你们队落败。</translation>
+    </message>
+    <message>
+        <source>Both teams win!</source>
+        <translation>两队都获胜！</translation>
+    </message>
+    <message>
+        <source>Back to the join screen</source>
+        <translation>返回加入页面</translation>
     </message>
 </context>
 </TS>

@@ -103,6 +103,7 @@ function h(tag, attrs = {}, ...children) {
 }
 const MARK = { white: "○", black: "■" };
 const codeText = (code) => (code || []).map((d) => d ?? "·").join(" ");
+const narrowCode = (code) => (code || []).map((d) => d ?? "·").join("\u2009"); // thin spaces
 const store = {
   key: (k) => `decrypto:${location.host}:${k}`,
   get(k) { try { return localStorage.getItem(this.key(k)); } catch { return null; } },
@@ -363,6 +364,7 @@ function render() {
     renderReveal();
     renderSheet();
   }
+  renderTurn(inGame ? st.view : null);
   if (!timings.firstDraw && joined && (st.lobby || st.view)) timings.firstDraw = performance.now();
   document.body.dataset.phase = inGame ? st.view.phase : joined ? "lobby" : "join";
 }
@@ -438,6 +440,39 @@ function renderScreen() {
   words.forEach((w, i) => list.append(h("li", { "aria-label": t("keyword_n", i + 1, w) },
     h("span", { class: "num", "aria-hidden": "true", text: String(i + 1) }),
     h("span", { class: "word", "aria-hidden": "true", text: w }))));
+}
+
+// -- your turn: the team must write its clues, or the sand timer runs against it --
+/** "write" (this window serves the encryptor), "hurry" (the sand timer runs against our
+ * clues) or null. */
+function turnOf(v, team) {
+  if (!v || !team || v.paused || v.phase !== "encrypting") return null;
+  const mine = v.teams.find((x) => x.team === team);
+  if (!mine || !mine.encryptor || mine.clues_in) return null;
+  if (v.deadline !== null && v.deadline !== undefined) return "hurry";
+  const secret = v.secret || {};
+  return v.window.serves_encryptor && secret.code && !secret.clues ? "write" : null;
+}
+let buzzed = "";
+function renderTurn(v) {
+  const turn = turnOf(v, myTeam());
+  $("turn").hidden = !turn;
+  document.body.classList.toggle("my-turn", Boolean(turn));
+  if (!turn) return;
+  $("turn-link").textContent = t(turn === "hurry" ? "turn_hurry" : "turn_write");
+  document.title = `● ${document.title}`;
+  const key = `${v.round}:${turn}`;
+  if (key === buzzed) return;
+  buzzed = key;
+  buzz(turn === "hurry" ? [200, 100, 200] : [150]);
+}
+/** Vibrate, where the device can, the person has touched the page (browsers allow it only
+ * then) and has not asked for less motion. */
+function buzz(pattern) {
+  if (typeof navigator.vibrate !== "function") return;
+  if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
+  if (window.matchMedia && matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+  try { navigator.vibrate(pattern); } catch { /* not allowed here */ }
 }
 
 // The action of the moment is rebuilt only when what is asked changes, so typing,
@@ -736,14 +771,37 @@ function outcomeText(o) {
   if (o.winners.length === 2) return t("both_win", why);
   return t("wins", teamLabel(o.winners[0]), why);
 }
+/** Won, lost or shared, from this window's team's side; null for a game nobody won. */
+function resultFor(o, team) {
+  if (o.reason === "aborted" || !o.winners.length || !team) return null;
+  if (o.winners.length === 2) return "shared";
+  return o.winners.includes(team) ? "won" : "lost";
+}
 function buildGameOver(box, v) {
-  const parts = [h("h2", { text: t("game_over") }), h("p", { id: "outcome", class: "big", text: outcomeText(v.outcome) }),
-    h("h3", { text: t("screens") })];
+  const result = resultFor(v.outcome, myTeam());
+  const headline = { won: "you_won", lost: "you_lost", shared: "you_share" }[result] || "game_over";
+  const parts = [h("div", { id: "result", class: `result ${result || "none"}`, "data-result": result || "none" },
+    h("h2", { text: t(headline) }), h("p", { id: "outcome", class: "big", text: outcomeText(v.outcome) }))];
+  // The final tokens of each team, as the header shows them, in words.
+  parts.push(h("ul", { id: "final-tokens", class: "final-tokens" }, ...v.teams.map((tv) =>
+    h("li", { class: `token ${tv.team}`, text: t("tokens", teamLabel(tv.team), tv.interceptions, tv.miscommunications) }))));
+  parts.push(h("h3", { text: t("screens") }));
   for (const tv of v.teams) {
     if (!tv.keywords || !tv.keywords.length) continue;
     parts.push(h("p", { text: `${teamLabel(tv.team)}: ${tv.keywords.map((w, i) => `${i + 1} ${w}`).join(" · ")}` }));
   }
+  // The host offers no new game on the same table: back to the join screen, the name kept.
+  parts.push(h("button", { type: "button", id: "back-to-join", class: "primary", text: t("back_to_join"), onclick: leaveFinished }));
   box.replaceChildren(...parts);
+}
+function leaveFinished() {
+  send({ type: "leave" });
+  stop(null);
+  store.set("token", null); // a finished game's seat is not taken back on the next visit
+  st.welcome = null; st.view = null; st.lobby = null;
+  actionKey = "";
+  render();
+  $("names").focus();
 }
 
 // -- the last reveal and the note sheet --
@@ -778,11 +836,16 @@ function renderSheet() {
     const theirs = side !== team;
     const entries = v.history.filter((e) => e.team === side);
     const title = theirs ? t("their_side", teamLabel(other)) : t("our_side");
-    const table = h("table", {},
+    // The code columns are narrow: short headings, the full ones for hover and screen readers.
+    const codeHead = (full, short) => h("th", { scope: "col", "aria-label": full },
+      h("abbr", { title: full, "aria-hidden": "true", text: short }));
+    const table = h("table", { class: "sheet-table" },
       h("caption", { class: "sr-only", text: title }),
+      h("colgroup", {}, h("col", { class: "c-num" }), h("col"), h("col"), h("col"),
+        h("col", { class: "c-code" }), h("col", { class: "c-code" })),
       h("thead", {}, h("tr", {}, h("th", { scope: "col", text: "#" }),
         ...[1, 2, 3].map((n) => h("th", { scope: "col", text: t("clue_n", n) })),
-        h("th", { scope: "col", text: t("our_guess") }), h("th", { scope: "col", text: t("correct") }))));
+        codeHead(t("our_guess"), t("guess_short")), codeHead(t("correct"), t("code_short")))));
     const body = h("tbody");
     const flagged = (e, i) => e && e.flags.find((f) => f.clue === i + 1);
     for (let r = 1; r <= v.rounds; r++) {
@@ -794,8 +857,8 @@ function renderSheet() {
         ...clues.map((c, i) => {
           const f = flagged(e, i);
           return h("td", { text: f ? `${c} ⚑` : c, title: f ? t(`flag/${f.reason}`) : null });
-        }), h("td", { text: guess ? codeText(guess) : "" }),
-        h("td", { text: e ? codeText(e.code) : "" })));
+        }), h("td", { class: "code-cell", text: guess ? narrowCode(guess) : "" }),
+        h("td", { class: "code-cell", text: e ? narrowCode(e.code) : "" })));
     }
     table.append(body);
     const index = h("div", { class: "index" });
@@ -861,9 +924,20 @@ function flagForm(v, team, entries) {
 
 // --- joining, the lobby, languages ---
 
+// Chinese waits for the app's own font (style.css), so that nothing, headings included, is
+// laid out first in a font without Chinese; a device with a Chinese font of its own uses that.
+const CJK_SAMPLE = "加入中文";
+async function cjkFont(lang) {
+  if (lang !== "zh_CN" || !document.fonts) return;
+  try {
+    await Promise.all(["400", "700"].map((w) => document.fonts.load(`${w} 1em "Decrypto Sans SC"`, CJK_SAMPLE)));
+  } catch { /* no font: the system's fallback draws it */ }
+}
 async function loadStrings(lang) {
+  const font = cjkFont(lang);
   const r = await fetch(`strings/${lang}.json`, { cache: "no-cache" });
   const data = await r.json();
+  await font;
   S = data.strings;
   LANGUAGES = data.languages;
   store.set("lang", lang);
