@@ -158,6 +158,9 @@ class StartWindow(QMainWindow):
         self.recent_box = QGroupBox(central)
         recent = QVBoxLayout(self.recent_box)
         self.recent = QListWidget(self.recent_box)
+        # Two lines' worth at the least: the window then fits a netbook's 570 pixels
+        # in every language (the lists grow with the window).
+        self.recent.setMinimumHeight(40)
         self.recent.itemActivated.connect(self._join_recent)
         recent.addWidget(self.recent)
         layout.addWidget(self.recent_box, 1)

@@ -64,8 +64,9 @@ const Clues = (() => {
   }
   /** The code of the first rule ``text`` breaks, or null; like engine.clues.check_clue. */
   function check(text, keywords, earlier) {
+    // Control characters (tabs and newlines too) are refused before spaces are tidied.
+    if (/[\p{Cc}\p{Cs}]/u.test(text)) return "clue/invalid";
     const clue = text.split(/\s+/u).filter(Boolean).join(" ");
-    if (/[\p{Cc}\p{Cs}]/u.test(clue)) return "clue/invalid";
     const norm = normalize(clue);
     if (!norm) return "clue/empty";
     if ([...clue].length > MAX) return "clue/too_long";
