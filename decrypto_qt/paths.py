@@ -29,6 +29,19 @@ def resources_dir() -> Path:
     return _PACKAGE.parent / "resources"
 
 
+GUIDES = {"en": "guide.md", "fr": "guide.fr.md", "nl": "guide.nl.md", "zh_CN": "guide.zh_CN.md"}
+"""The user's guide in each language of the app (``docs/``; English is the reference)."""
+
+
+def guide_file(language: str) -> Path:
+    """The user's guide in ``language`` (else in English): inside the installed package
+    (``decrypto_qt/docs``), or the checkout's ``docs/``."""
+    installed = _PACKAGE / "docs"
+    folder = installed if installed.is_dir() else _PACKAGE.parent / "docs"
+    found = folder / GUIDES.get(language, GUIDES["en"])
+    return found if found.exists() else folder / GUIDES["en"]
+
+
 def standard_data_dir() -> Path:
     """The platform's place for the app's data, the same whoever asks.
 

@@ -15,8 +15,12 @@ from decrypto_qt.ui.theme import current, reduced_motion
 translate = QCoreApplication.translate
 
 REVEAL_STEP_MS = 1000
-"""Time between the steps of a reveal, and how long the code stays before it is filed
-(read as each reveal starts)."""
+"""Time between the steps of a reveal at the brisk pace, and how long the code stays
+before it is filed (read as each reveal starts)."""
+PACES = {"brisk": 1.0, "room": 2.0, "slow": 3.5}
+"""The host's choice (View ▸ Reveal pace): how many times :data:`REVEAL_STEP_MS` each step
+stays up. "room" (2 s a step) leaves time to read each result aloud from the back of a
+room; "slow" suits a class reading in a language it is learning."""
 FADE_MS = 350
 
 
@@ -53,6 +57,8 @@ class RevealBoard(QWidget):
         self.entry: HistoryEntry | None = None
         self.shown = 3
         self._three = False
+        self.pace = "room"
+        """A key of :data:`PACES`."""
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._step)
         self._fades: list[QPropertyAnimation] = []
@@ -63,7 +69,7 @@ class RevealBoard(QWidget):
         self.shown = 1 if animate else 3
         self._timer.stop()
         if animate and entry is not None:
-            self._timer.start(REVEAL_STEP_MS)
+            self._timer.start(round(REVEAL_STEP_MS * PACES.get(self.pace, 1.0)))
         self._draw()
         if animate:
             self._fade_in(self.steps[0])
@@ -77,6 +83,15 @@ class RevealBoard(QWidget):
         self.shown += 1
         self._draw()
         self._fade_in(self.steps[self.shown - 1])
+
+    def skip(self) -> None:
+        """Show the whole reveal now and file it (the host skips ahead)."""
+        if not self._timer.isActive():
+            return
+        self._timer.stop()
+        self.shown = 3
+        self._draw()
+        self.finished.emit()
 
     def _fade_in(self, label: QLabel) -> None:
         if reduced_motion():

@@ -15,13 +15,14 @@ import html
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QScrollArea,
     QSizePolicy,
@@ -43,7 +44,7 @@ from decrypto_qt.ui.lobby_panel import LobbyPanel
 from decrypto_qt.ui.look_menu import LookMenu
 from decrypto_qt.ui.placement import open_within_screen
 from decrypto_qt.ui.prefs import restore_geometry, save_geometry
-from decrypto_qt.ui.reveal_board import RevealBoard
+from decrypto_qt.ui.reveal_board import PACES, RevealBoard
 from decrypto_qt.ui.sand_timer import SandTimer
 from decrypto_qt.ui.session import Session
 from decrypto_qt.ui.style import card_css, colour_css, set_pixel_size, set_style_sheet
@@ -221,15 +222,49 @@ class TableWindow(QMainWindow):
         self.mute_action.setChecked(self.cues.muted)
         self.mute_action.toggled.connect(self.cues.set_muted)
         self.view_menu.addAction(self.mute_action)
+        self.pace_menu = QMenu(self)
+        self.pace_actions: dict[str, QAction] = {}
+        paces = QActionGroup(self)
+        for key in PACES:
+            action = QAction(self, checkable=True)
+            action.setChecked(key == self.reveal.pace)
+            action.triggered.connect(lambda _c=False, k=key: self.set_reveal_pace(k))
+            paces.addAction(action)
+            self.pace_menu.addAction(action)
+            self.pace_actions[key] = action
+        self.skip_action = QAction(self)
+        self.skip_action.setShortcut(QKeySequence("Ctrl+Right"))
+        self.skip_action.triggered.connect(self.skip_reveals)
+        self.pace_menu.addSeparator()
+        self.pace_menu.addAction(self.skip_action)
+        self.view_menu.addMenu(self.pace_menu)
         self.look_menu = LookMenu(self)
         self.view_menu.addMenu(self.look_menu)
         # On the window too, so the keys work in full screen with the menu bar hidden.
         self.addActions([self.full_action, self.controls_action, self.float_action])
         self.addAction(self.mute_action)
+        self.addAction(self.skip_action)
         self.language_menu = LanguageMenu(self)
         bar.addMenu(self.language_menu)
         self.help_menu = HelpMenu(self, lambda: self.join_info.port if self.join_info else None)
         bar.addMenu(self.help_menu)
+
+    def set_reveal_pace(self, pace: str) -> None:
+        """How long each step of a reveal stays up, from the next reveal on."""
+        self.reveal.pace = pace
+        self.pace_actions[pace].setChecked(True)
+
+    def skip_reveals(self) -> None:
+        """File the reveal on stage and those waiting, at once (the host skips ahead); the
+        last of them stays on the board, whole."""
+        last = self._queue[-1] if self._queue else None
+        self._queue.clear()
+        if self.reveal.revealing:
+            self.reveal.skip()
+        if last is not None:
+            self.reveal.reveal(last, animate=False, three_player=self._three)
+        self.filed = max(self.filed, self._history_seen)
+        self.redraw()
 
     def toggle_full_screen(self) -> None:
         full = not self.isFullScreen()
@@ -268,6 +303,14 @@ class TableWindow(QMainWindow):
             translate("TableWindow", "Host controls in their own &window (second screen)")
         )
         self.mute_action.setText(translate("TableWindow", "&Mute sounds"))
+        self.pace_menu.setTitle(translate("TableWindow", "&Reveal pace"))
+        for key, text in (
+            ("brisk", translate("TableWindow", "&Brisk: a second a step")),
+            ("room", translate("TableWindow", "For the &room: two seconds a step")),
+            ("slow", translate("TableWindow", "&Slow: for reading aloud")),
+        ):
+            self.pace_actions[key].setText(text)
+        self.skip_action.setText(translate("TableWindow", "S&kip to the end of the reveal"))
         if self.controls_dock is not None:
             self.controls_dock.setWindowTitle(translate("TableWindow", "Host controls"))
         self.language_menu.retranslate()

@@ -703,10 +703,21 @@
     </message>
 </context>
 <context>
+    <name>GuideDialog</name>
+    <message>
+        <source>User&apos;s guide</source>
+        <translation>Guide d’utilisation</translation>
+    </message>
+</context>
+<context>
     <name>HelpMenu</name>
     <message>
         <source>&amp;Help</source>
         <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;User&apos;s guide</source>
+        <translation>&amp;Guide d’utilisation</translation>
     </message>
     <message>
         <source>&amp;Network help…</source>
@@ -1380,6 +1391,26 @@
     <message>
         <source>&amp;Mute sounds</source>
         <translation>&amp;Couper les sons</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal pace</source>
+        <translation>Rythme de la &amp;révélation</translation>
+    </message>
+    <message>
+        <source>&amp;Brisk: a second a step</source>
+        <translation>&amp;Vif&#xa0;: une seconde par étape</translation>
+    </message>
+    <message>
+        <source>For the &amp;room: two seconds a step</source>
+        <translation>Pour la &amp;salle&#xa0;: deux secondes par étape</translation>
+    </message>
+    <message>
+        <source>&amp;Slow: for reading aloud</source>
+        <translation>&amp;Lent&#xa0;: pour lire à voix haute</translation>
+    </message>
+    <message>
+        <source>S&amp;kip to the end of the reveal</source>
+        <translation>&amp;Passer à la fin de la révélation</translation>
     </message>
     <message>
         <source>Host controls</source>

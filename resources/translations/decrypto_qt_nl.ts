@@ -703,10 +703,21 @@
     </message>
 </context>
 <context>
+    <name>GuideDialog</name>
+    <message>
+        <source>User&apos;s guide</source>
+        <translation>Handleiding</translation>
+    </message>
+</context>
+<context>
     <name>HelpMenu</name>
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;User&apos;s guide</source>
+        <translation>&amp;Handleiding</translation>
     </message>
     <message>
         <source>&amp;Network help…</source>
@@ -1380,6 +1391,26 @@
     <message>
         <source>&amp;Mute sounds</source>
         <translation>Geluid &amp;dempen</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal pace</source>
+        <translation>Tempo van de &amp;onthulling</translation>
+    </message>
+    <message>
+        <source>&amp;Brisk: a second a step</source>
+        <translation>&amp;Vlot: een seconde per stap</translation>
+    </message>
+    <message>
+        <source>For the &amp;room: two seconds a step</source>
+        <translation>Voor de &amp;zaal: twee seconden per stap</translation>
+    </message>
+    <message>
+        <source>&amp;Slow: for reading aloud</source>
+        <translation>&amp;Langzaam: om voor te lezen</translation>
+    </message>
+    <message>
+        <source>S&amp;kip to the end of the reveal</source>
+        <translation>Naar het &amp;einde van de onthulling</translation>
     </message>
     <message>
         <source>Host controls</source>

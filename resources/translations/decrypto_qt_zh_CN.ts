@@ -703,10 +703,21 @@
     </message>
 </context>
 <context>
+    <name>GuideDialog</name>
+    <message>
+        <source>User&apos;s guide</source>
+        <translation>用户指南</translation>
+    </message>
+</context>
+<context>
     <name>HelpMenu</name>
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;User&apos;s guide</source>
+        <translation>用户指南(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Network help…</source>
@@ -1380,6 +1391,26 @@
     <message>
         <source>&amp;Mute sounds</source>
         <translation>静音(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal pace</source>
+        <translation>揭晓节奏(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Brisk: a second a step</source>
+        <translation>轻快：每步一秒(&amp;B)</translation>
+    </message>
+    <message>
+        <source>For the &amp;room: two seconds a step</source>
+        <translation>适合教室：每步两秒(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Slow: for reading aloud</source>
+        <translation>慢速：便于朗读(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;kip to the end of the reveal</source>
+        <translation>跳到揭晓结束(&amp;K)</translation>
     </message>
     <message>
         <source>Host controls</source>

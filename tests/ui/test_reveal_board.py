@@ -53,3 +53,28 @@ def test_reduced_motion_keeps_the_order_but_not_the_fade(qtbot: QtBot) -> None:
     assert board.revealing and board.steps[2].text().endswith("…")
     qtbot.waitUntil(lambda: board.shown == 2, timeout=5000)
     assert board.steps[1].graphicsEffect() is None
+
+
+@pytest.mark.parametrize(("pace", "factor"), [("brisk", 1.0), ("room", 2.0), ("slow", 3.5)])
+def test_the_host_sets_how_long_each_step_stays_up(qtbot: QtBot, pace: str, factor: float) -> None:
+    """The room reads each result from the back: at the room's pace a step stays up twice
+    as long as at the brisk one, and the slow pace longer still."""
+    from decrypto_qt.ui import reveal_board
+
+    board = RevealBoard()
+    qtbot.addWidget(board)
+    assert board.pace == "room"  # the default: time to read it aloud
+    board.pace = pace
+    board.reveal(ENTRY, animate=True, three_player=False)
+    assert board._timer.interval() == round(reveal_board.REVEAL_STEP_MS * factor)
+
+
+def test_skipping_shows_the_whole_reveal_at_once_and_files_it(qtbot: QtBot) -> None:
+    board = RevealBoard()
+    qtbot.addWidget(board)
+    board.pace = "slow"
+    board.reveal(ENTRY, animate=True, three_player=False)
+    assert board.shown == 1 and board.steps[2].text().endswith("…")
+    with qtbot.waitSignal(board.finished, timeout=1000):
+        board.skip()
+    assert board.shown == 3 and "2 4 1" in board.steps[2].text() and not board.revealing

@@ -53,6 +53,32 @@ def test_a_reveal_is_staged_before_the_clues_are_filed_and_the_next_clues_wait(
     assert theirs in table.clues_label.text()
 
 
+def test_the_host_slows_the_reveal_down_or_skips_to_its_end(
+    qtbot: QtBot, app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """View ▸ Reveal pace: the host picks how long each step stays up; Ctrl+Right skips
+    to the end: the whole code at once, the clues filed, the next clues shown."""
+    room_pace_reveals(monkeypatch)
+    table, host, windows = game_of_pairs(qtbot, app, "Skip", Settings(timer_seconds=None))
+    assert table.pace_actions["room"].isChecked()
+    table.pace_actions["slow"].trigger()
+    assert table.reveal.pace == "slow" and table.pace_actions["slow"].isChecked()
+    assert table.skip_action.shortcut().toString() == "Ctrl+Right"
+    encrypt_all(host, windows, WORDS)
+    qtbot.waitUntil(lambda: host.state.phase is Phase.DECODING, timeout=WAIT)  # type: ignore[union-attr]
+    settle(qtbot, host, windows, table)
+    first, _, _ = decoding(host)
+    lock(host, windows)
+    qtbot.waitUntil(lambda: revealed(host) == 1, timeout=WAIT)
+    settle(qtbot, host, windows, table)
+    assert table.staging and table.reveal.shown == 1 and filed(table, first) == []
+    table.skip_action.trigger()
+    assert not table.staging and table.reveal.shown == 3
+    code = host.state.rounds[0].code_of(first).code  # type: ignore[union-attr]
+    assert " ".join(map(str, code)) in table.reveal.steps[2].text()
+    assert sorted(filed(table, first)) == sorted(f"{w} {first.value[0]}1" for w in WORDS)
+
+
 def test_the_last_reveal_plays_before_the_game_over_page(qtbot: QtBot, app: App) -> None:
     table, host, windows = game_of_pairs(qtbot, app, "Finale", Settings(timer_seconds=None))
     assert host.state is not None
