@@ -48,3 +48,21 @@ def test_striking_takes_out_the_clue_in_any_case_and_keeps_the_rest() -> None:
     new, struck = strike_text(text, {normalize("wall street"), normalize("matador")})
     assert struck == 2
     assert new == "# comment\nbull\thorns; red rag\n"
+
+
+def test_the_outside_sets_are_the_seeded_draw_and_every_clue_is_legal() -> None:
+    """The keywords and codes are what draw_outside.py draws, and every clue passes the
+    game's own check with the earlier clues of its set (R22-R24)."""
+    from decrypto_qt.engine.clues import check_clues
+
+    sys.path.insert(0, str(DATA))
+    from draw_outside import main as draw
+
+    assert draw(["--check"]) == 0
+    for language in LANGUAGES:
+        data = json.loads((DATA / f"outside_{language}.json").read_text(encoding="utf-8"))
+        for s in data["sets"]:
+            earlier: list[str] = []
+            for r in s["rounds"]:
+                check_clues(r["clues"], s["keywords"], earlier)
+                earlier += r["clues"]

@@ -18,13 +18,12 @@ The draw is seeded (:data:`SEED`) per language, so it can be repeated:
 3. For each round, a code drawn uniformly from the 24 ordered triples of distinct digits.
 
 Without ``--check`` it writes ``outside_<lang>.json`` with empty clues unless the file
-exists; ``--check`` verifies the stored keywords and codes against the draw.
+exists; ``--check`` verifies the stored keywords and codes against the draw; ``--order
+LANG`` prints the first 150 candidates in the order the draw walks them.
 """
 
 from __future__ import annotations
 
-import argparse
-import json
 import random
 import sys
 from pathlib import Path
@@ -32,7 +31,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from draw import CODES, ROOT, ROUNDS, pack_words, skeleton_of  # noqa: E402
+from draw import CODES, ROOT, ROUNDS, pack_words, write_or_check  # noqa: E402
 
 SEED = 20261127
 """The seed of the draw; each language uses ``f"{SEED}-outside-{lang}"``."""
@@ -100,30 +99,13 @@ def draw(lang: str) -> dict[str, object]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="verify the existing files")
-    parser.add_argument("--order", metavar="LANG", help="print the first 150 candidates in order")
-    args = parser.parse_args(argv)
-    if args.order:
-        skip = skipped(args.order)
-        for word in order(args.order)[:150]:
+    args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["--order"] and len(args) == 2:  # the walk, for judging the skips
+        skip = skipped(args[1])
+        for word in order(args[1])[:150]:
             print(word + ("\t(skipped)" if word in skip else ""))
         return 0
-    status = 0
-    for lang in SETS:
-        path = HERE / f"outside_{lang}.json"
-        drawn = draw(lang)
-        if args.check:
-            stored = json.loads(path.read_text(encoding="utf-8"))
-            same = skeleton_of(stored) == skeleton_of(drawn)
-            print(f"{path.name}: {'matches the draw' if same else 'DIFFERS from the draw'}")
-            status |= 0 if same else 1
-        elif path.exists():
-            print(f"{path.name}: exists, left alone")
-        else:
-            path.write_text(json.dumps(drawn, ensure_ascii=False) + "\n", encoding="utf-8")
-            print(f"{path.name}: skeleton written")
-    return status
+    return write_or_check("outside", draw, args, __doc__ or "")
 
 
 if __name__ == "__main__":
