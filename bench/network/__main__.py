@@ -126,11 +126,16 @@ def host_process(data_dir: str) -> tuple[subprocess.Popen[str], int]:
         text=True,
         env=dict(ENV, DECRYPTO_QT_DATA_DIR=data_dir),
     )
+    return proc, banner_port(proc)
+
+
+def banner_port(proc: subprocess.Popen[str]) -> int:
+    """The port a ``decrypto-qt host --headless`` process prints in its banner."""
     assert proc.stdout is not None
     for line in proc.stdout:
         if "port:" in line:
-            return proc, int(line.split("port:")[1].split()[0])
-    raise RuntimeError("host did not start")
+            return int(line.split("port:")[1].split()[0])
+    raise RuntimeError("the host did not start")
 
 
 VIEW = b'{"type":"view","version":'

@@ -19,20 +19,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import socket
 import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
+from bench.network.__main__ import ENV, PY, banner_port
 from decrypto_qt import __version__
 from decrypto_qt.net.throttle import PinThrottle
 from decrypto_qt.protocol.limits import MAX_LINE_BYTES, PROTOCOL_VERSION
 
-PY = sys.executable
-ENV = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONUNBUFFERED="1")
 PIN = "4321"
 
 
@@ -48,11 +45,7 @@ def start_host(data_dir: str, *extra: str) -> tuple[subprocess.Popen[str], int]:
         text=True,
         env=dict(ENV, DECRYPTO_QT_DATA_DIR=data_dir),
     )
-    assert proc.stdout is not None
-    for line in proc.stdout:
-        if "port:" in line:
-            return proc, int(line.split("port:")[1].split()[0])
-    raise RuntimeError("the host did not start")
+    return proc, banner_port(proc)
 
 
 class Peer:
