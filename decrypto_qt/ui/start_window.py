@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMainWindow,
     QPushButton,
+    QScrollArea,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -44,6 +47,9 @@ if TYPE_CHECKING:
 ROLE = 256
 HINT_AFTER_MS = 6000
 """How long "Looking for games…" shows before it turns into advice."""
+BOX_MARGIN_PX = 4
+"""Above and below inside each box (the box's title and frame space it enough; the style's
+margins are kept at the sides), so that the window fits a netbook in every language."""
 REPORT_PAINT_ENV = "DECRYPTO_QT_REPORT_PAINT"
 """When set, the start window prints ``first-paint <monotonic seconds>`` when it first paints."""
 
@@ -62,6 +68,21 @@ def parse_names(text: str) -> tuple[str, ...]:
     for sep in "，、;":
         text = text.replace(sep, ",")
     return tuple(n.strip() for n in text.split(",") if n.strip())
+
+
+def _compact(layout: QBoxLayout) -> None:
+    margins = layout.contentsMargins()
+    layout.setContentsMargins(margins.left(), BOX_MARGIN_PX, margins.right(), BOX_MARGIN_PX)
+
+
+class _Scrolled(QWidget):
+    """What a scroll area shows: as tall as the area while its contents fit, else only as
+    tall as they need at the area's width (a wrapped text's lines and every list's
+    minimum), so that the area scrolls by no more than it must."""
+
+    def heightForWidth(self, width: int) -> int:
+        layout = self.layout()
+        return layout.totalMinimumHeightForWidth(width) if layout is not None else -1
 
 
 class StartWindow(QMainWindow):
@@ -91,8 +112,9 @@ class StartWindow(QMainWindow):
         self.table_picker: TablePicker | None = None
         """The open "which table?" dialog of a class being joined, if any."""
         self._browse_interfaces = browse_interfaces
-        central = QWidget(self)
+        central = _Scrolled(self)
         layout = QVBoxLayout(central)
+        layout.setSpacing(4)  # with the boxes' margins below, some 30 lines for a netbook
         self.title = QLabel(central)
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 2)
@@ -124,10 +146,13 @@ class StartWindow(QMainWindow):
         layout.addWidget(self.host_button)
         self.games_box = QGroupBox(central)
         games = QVBoxLayout(self.games_box)
+        _compact(games)
         self.games = QTreeWidget(self.games_box)
         self.games.setColumnCount(5)
         self.games.setRootIsDecorated(False)
         self.games.setTabKeyNavigation(False)
+        # Its header and two games at the least (the list grows with the window).
+        self.games.setMinimumHeight(4 * self.games.fontMetrics().height())
         self.games.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.games.itemActivated.connect(lambda _i, _c: self.join_selected())
         self.games.itemSelectionChanged.connect(self._selection_changed)
@@ -148,6 +173,7 @@ class StartWindow(QMainWindow):
         layout.addWidget(self.games_box, 2)
         self.address_box = QGroupBox(central)
         addr = QHBoxLayout(self.address_box)
+        _compact(addr)
         self.address = QLineEdit(self.address_box)
         self.address.returnPressed.connect(self.join_address)
         self.address_button = QPushButton(self.address_box)
@@ -157,9 +183,9 @@ class StartWindow(QMainWindow):
         layout.addWidget(self.address_box)
         self.recent_box = QGroupBox(central)
         recent = QVBoxLayout(self.recent_box)
+        _compact(recent)
         self.recent = QListWidget(self.recent_box)
-        # Two lines' worth at the least: the window then fits a netbook's 570 pixels
-        # in every language (the lists grow with the window).
+        # Two lines' worth at the least (the lists grow with the window).
         self.recent.setMinimumHeight(40)
         self.recent.itemActivated.connect(self._join_recent)
         recent.addWidget(self.recent)
@@ -168,7 +194,14 @@ class StartWindow(QMainWindow):
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color:#c62828;")
         layout.addWidget(self.message)
-        self.setCentralWidget(central)
+        # A netbook leaves the window some 520 lines: all of it shows there in every
+        # language, and what a long hint or message adds scrolls instead of leaving
+        # the screen or being cut.
+        self.scroll = QScrollArea(self)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidget(central)
+        self.setCentralWidget(self.scroll)
         from decrypto_qt.ui.help_menu import HelpMenu
 
         self.help_menu = HelpMenu(self)
@@ -177,6 +210,8 @@ class StartWindow(QMainWindow):
         self.network_help.clicked.connect(lambda: self.help_menu.open(network=True))
         addr.addWidget(self.network_help)
         self.first_run = not prefs.name
+        self._welcoming = False
+        """The message is the first run's welcome (it follows the language chosen)."""
         self.retranslate()
         self.show_recent()
         open_within_screen(self, QSize(720, 680))
@@ -244,7 +279,8 @@ class StartWindow(QMainWindow):
         self.network_help.setToolTip(
             translate("StartWindow", "What to do when a game does not appear in the list")
         )
-        if self.first_run and not self.message.text():
+        if self.first_run and (self._welcoming or not self.message.text()):
+            self._welcoming = True
             self.message.setStyleSheet("")
             self.message.setText(
                 translate(
@@ -285,15 +321,22 @@ class StartWindow(QMainWindow):
         return parse_names(self.name.text())
 
     def say(self, text: str) -> None:
+        self._welcoming = False
         self.message.setStyleSheet("color:#c62828;")
         self.message.setText(text)
+        # On a small screen the message may lie below what shows: lay the contents out
+        # now (the message may have made them taller) and scroll to it.
+        QCoreApplication.sendEvent(self.scroll, QEvent(QEvent.Type.LayoutRequest))
+        self.scroll.ensureWidgetVisible(self.message)
 
     def connecting(self, address: str) -> None:
         """A join is under way: say so until the host welcomes the window or it fails."""
+        self._welcoming = False
         self.message.setStyleSheet("")
         self.message.setText(translate("StartWindow", "Connecting to %1…").replace("%1", address))
 
     def joined(self) -> None:
+        self._welcoming = False
         self.message.setText("")
 
     # --- the list of games ------------------------------------------------------------

@@ -43,9 +43,11 @@ WORK_AREAS: dict[str, tuple[int, int]] = {
 at 100 %, more with large icons; a 1366×768 laptop leaves about 1366×690)."""
 SMALLEST = "1280x720"
 TEAM_SCREENS = ("1280x720", "1366x768", "1920x1080")
-START_SCREEN = (1024, 600 - TITLE_BAR)
-"""A 1024×600 netbook whose panel hides itself, less the window's title bar (the start
-window is also checked at the smallest laptop's available area)."""
+NETBOOK = (1024, 600 - TASKBAR)
+"""A 1024×600 netbook's available area: the screen less a 48 px taskbar."""
+START_SCREEN = (NETBOOK[0], NETBOOK[1] - TITLE_BAR)
+"""What the start window gets of a netbook maximised: 1024×522 under its title bar (it
+is also checked at the smallest laptop's available area)."""
 
 
 def settle_layout() -> None:

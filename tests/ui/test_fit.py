@@ -21,20 +21,26 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtCore import QCoreApplication, QPoint, QRect
+from PySide6.QtWidgets import QLabel, QMainWindow, QScrollArea, QWidget
 from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import Phase, Settings, Variant, bundled_pack
 from decrypto_qt.net import classroom
 from decrypto_qt.net.host import GameHost
+from decrypto_qt.ui import placement
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.class_window import ClassWindow
+from decrypto_qt.ui.fonts import install_fonts
 from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS
+from decrypto_qt.ui.placement import FRAME
+from decrypto_qt.ui.prefs import Prefs, RecentHost
+from decrypto_qt.ui.start_window import StartWindow
 from decrypto_qt.ui.table_window import TableWindow
 from decrypto_qt.ui.team_window import TeamWindow
 from tests.helpers.fit import (
     AVAILABLE,
+    NETBOOK,
     SCREENS,
     SMALLEST,
     START_SCREEN,
@@ -154,6 +160,61 @@ def test_every_window_fits_every_screen_in_every_phase(
     settle(qtbot, host, windows, trio)
     problems += check_all(trio, windows, "three players, decoding")
     assert not problems, "\n".join(problems)
+
+
+NETBOOK_AREA = QRect(0, 0, *NETBOOK)
+LONG_ERROR = "Cannot look for games on this network (%1). Join by address."
+"""A message the start window shows in red under everything else (with an OS's words)."""
+WELCOME = "Welcome! Type your name, then host a game or double-click one in the list."
+translate = QCoreApplication.translate
+
+
+def in_sight(area: QScrollArea, child: QWidget) -> bool:
+    """``child`` of the scroll area's contents lies whole in the part that shows."""
+    viewport = area.viewport()
+    return viewport.rect().contains(QRect(child.mapTo(viewport, QPoint(0, 0)), child.size()))
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_the_start_window_fits_a_netbook_with_a_taskbar_in_every_language(
+    qtbot: QtBot, app: App, prefs: Prefs, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A 1024×600 netbook less a 48 px taskbar leaves the start window 522 lines under its
+    title bar; it needed 536, so its bottom (the recent hosts, the message) lay under the
+    taskbar."""
+    monkeypatch.setattr(placement, "available_geometry", lambda _widget=None: NETBOOK_AREA)
+    install_fonts()  # as the app does: Chinese in the bundled font, taller than most
+    TRANSLATIONS.set_language(lang)
+    window = StartWindow(prefs, browse_interfaces=["127.0.0.1"], discovery=False)
+    qtbot.addWidget(window)
+    window.remember(RecentHost("192.168.1.20", 47123, ROOMS[lang], names=("Ann", "Bob")))
+    window.show()
+    # It opens within the available area, with room for its title bar.
+    assert NETBOOK_AREA.contains(window.frameGeometry()), window.frameGeometry()
+    assert window.height() + FRAME.top() + FRAME.bottom() <= NETBOOK_AREA.height()
+    opened = (window.width(), window.height())
+    sizes = (
+        (opened, f"start window ({lang}) as opened"),
+        (START_SCREEN, f"start window ({lang}) maximised"),
+    )
+    for size, where in sizes:
+        assert fit_problems(window, size, where, scrolled_texts=True) == []
+        # All of it shows, the first run's welcome (in the language chosen) too.
+        assert window.scroll.verticalScrollBar().maximum() == 0, where
+        assert window.scroll.horizontalScrollBar().maximum() == 0, where
+        assert window.message.text() and in_sight(window.scroll, window.message), where
+    # The welcome follows a language chosen in the window (the app's opened in English).
+    welcome = translate("StartWindow", WELCOME)
+    assert window.message.text() == app.start_window.message.text() == welcome
+    # The advice when no game is found, and a long error under it: what no longer fits
+    # scrolls, nothing is cut, and the error is scrolled into sight.
+    window.searching.setText(window.nothing_found_hint())
+    error = translate("StartWindow", LONG_ERROR)
+    for size, where in sizes:
+        assert fit_problems(window, size, where + ", long texts", scrolled_texts=True) == []
+        window.say(error.replace("%1", "[Errno 99] Cannot assign requested address"))
+        assert in_sight(window.scroll, window.message), where
+        assert (window.width(), window.height()) == size
 
 
 def test_the_fit_check_reports_a_window_wider_than_the_screen(qtbot: QtBot) -> None:
