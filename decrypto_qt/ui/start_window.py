@@ -197,11 +197,11 @@ class StartWindow(QMainWindow):
         # A netbook leaves the window some 520 lines: all of it shows there in every
         # language, and what a long hint or message adds scrolls instead of leaving
         # the screen or being cut.
-        self.scroll = QScrollArea(self)
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(central)
-        self.setCentralWidget(self.scroll)
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(central)
+        self.setCentralWidget(self.scroll_area)
         from decrypto_qt.ui.help_menu import HelpMenu
 
         self.help_menu = HelpMenu(self)
@@ -326,8 +326,8 @@ class StartWindow(QMainWindow):
         self.message.setText(text)
         # On a small screen the message may lie below what shows: lay the contents out
         # now (the message may have made them taller) and scroll to it.
-        QCoreApplication.sendEvent(self.scroll, QEvent(QEvent.Type.LayoutRequest))
-        self.scroll.ensureWidgetVisible(self.message)
+        QCoreApplication.sendEvent(self.scroll_area, QEvent(QEvent.Type.LayoutRequest))
+        self.scroll_area.ensureWidgetVisible(self.message)
 
     def connecting(self, address: str) -> None:
         """A join is under way: say so until the host welcomes the window or it fails."""

@@ -200,9 +200,9 @@ def test_the_start_window_fits_a_netbook_with_a_taskbar_in_every_language(
     for size, where in sizes:
         assert fit_problems(window, size, where, scrolled_texts=True) == []
         # All of it shows, the first run's welcome (in the language chosen) too.
-        assert window.scroll.verticalScrollBar().maximum() == 0, where
-        assert window.scroll.horizontalScrollBar().maximum() == 0, where
-        assert window.message.text() and in_sight(window.scroll, window.message), where
+        assert window.scroll_area.verticalScrollBar().maximum() == 0, where
+        assert window.scroll_area.horizontalScrollBar().maximum() == 0, where
+        assert window.message.text() and in_sight(window.scroll_area, window.message), where
     # The welcome follows a language chosen in the window (the app's opened in English).
     welcome = translate("StartWindow", WELCOME)
     assert window.message.text() == app.start_window.message.text() == welcome
@@ -213,7 +213,7 @@ def test_the_start_window_fits_a_netbook_with_a_taskbar_in_every_language(
     for size, where in sizes:
         assert fit_problems(window, size, where + ", long texts", scrolled_texts=True) == []
         window.say(error.replace("%1", "[Errno 99] Cannot assign requested address"))
-        assert in_sight(window.scroll, window.message), where
+        assert in_sight(window.scroll_area, window.message), where
         assert (window.width(), window.height()) == size
 
 
