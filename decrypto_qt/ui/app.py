@@ -22,6 +22,8 @@ from decrypto_qt.ui.start_window import StartWindow
 translate = QCoreApplication.translate
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QRect
+
     from decrypto_qt.engine import Settings, WordPack
     from decrypto_qt.net.service import HostService
     from decrypto_qt.ui.class_hosting import ClassDesk
@@ -242,22 +244,26 @@ class App(QObject):
         return window
 
     def _beside_controls(self, window: TeamWindow) -> None:
-        """Open ``window`` beside the host controls rather than over them."""
-        dock = self.table.controls_dock if self.table is not None else None
-        if dock is None or not dock.isVisible():
+        """Open ``window`` beside the host controls rather than over them, and keep it there
+        when it grows (in play a team window needs more width than in the lobby)."""
+        table = self.table
+        dock = table.controls_dock if table is not None else None
+        if table is None or dock is None or not dock.isVisible():
             return
-        from PySide6.QtCore import QPoint, QRect
-
-        from decrypto_qt.ui.placement import available_geometry, beside, frame_of, place
+        from decrypto_qt.ui.placement import FRAME, keep_beside, make_room
         from decrypto_qt.ui.team_window import PREFERRED_SIZE
 
-        if dock.isFloating():
-            avoid = dock.frameGeometry()
-        else:
-            avoid = QRect(dock.mapToGlobal(QPoint(0, 0)), dock.size())
-        frame = frame_of(window)
-        area = available_geometry(self.table)
-        place(window, beside(avoid, area, PREFERRED_SIZE, window.minimumSizeHint(), frame=frame))
+        make_room(table, dock, PREFERRED_SIZE.width() + FRAME.left() + FRAME.right())
+        keep_beside(window, self._controls_on_screen, PREFERRED_SIZE)
+
+    def _controls_on_screen(self) -> QRect | None:
+        """Where the host controls are, if they show."""
+        dock = self.table.controls_dock if self.table is not None else None
+        if dock is None or not dock.isVisible():
+            return None
+        from decrypto_qt.ui.placement import on_screen
+
+        return on_screen(dock)
 
     # --- joining -------------------------------------------------------------------
 

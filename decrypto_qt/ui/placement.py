@@ -9,8 +9,11 @@ screen; :func:`available_geometry` is the one place that asks the real screen.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize
-from PySide6.QtGui import QGuiApplication
+from collections.abc import Callable
+from typing import cast
+
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 FRAME = QMargins(2, 30, 2, 2)
@@ -80,6 +83,84 @@ def beside(
         x = min(x, room.right() + 1 - width)
     y = room.top() + (room.height() - height) // 2
     return QRect(x, y, width, height)
+
+
+def against_edge(frame: QRect, part: QRect, available: QRect) -> QRect:
+    """``frame`` (a window's, frame and all) moved sideways until the side ``part`` of it
+    lies on (its docked host controls, say) touches the edge of ``available``: the room
+    on the other side is then as wide as the window lets it be. A window wider than
+    ``available`` is left where it is."""
+    if frame.width() > available.width():
+        return QRect(frame)
+    if part.center().x() >= frame.center().x():
+        return frame.translated(available.right() - frame.right(), 0)
+    return frame.translated(available.left() - frame.left(), 0)
+
+
+def on_screen(widget: QWidget) -> QRect:
+    """Where ``widget`` lies on the screen: a window with its frame, a child its own rectangle."""
+    if widget.isWindow():
+        return widget.frameGeometry()
+    return QRect(widget.mapToGlobal(QPoint(0, 0)), widget.size())
+
+
+def make_room(window: QWidget, part: QWidget, width: int) -> None:
+    """Move ``window`` sideways so that ``part`` of it lies against the screen's edge, when
+    the room beside ``part`` is narrower than ``width`` (a window, frame and all, that is to
+    open there). A maximised or full-screen window stays; so does a part that floats."""
+    if part.isWindow() or window.windowState() & (
+        Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
+    ):
+        return
+    available = available_geometry(window)
+    avoid = on_screen(part)
+    room = max(avoid.left() - available.left(), available.right() - avoid.right())
+    if room >= width:
+        return
+    frame = window.frameGeometry()
+    moved = against_edge(frame, avoid, available)
+    if moved != frame:
+        window.move(moved.topLeft())
+
+
+class _KeptBeside(QObject):
+    """Places its window beside what ``avoid`` gives, now and each time the window's layout
+    makes it larger than it was (its minimum grew past its size)."""
+
+    def __init__(self, window: QWidget, avoid: Callable[[], QRect | None]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.avoid = avoid
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Resize:
+            old = cast(QResizeEvent, event).oldSize()
+            minimum = self.window.minimumSize()
+            if old.isValid() and (old.width() < minimum.width() or old.height() < minimum.height()):
+                # Qt grew it where it was, over what it was beside: put it back beside.
+                QTimer.singleShot(0, self, self.again)
+        return False
+
+    def place(self, preferred: QSize) -> None:
+        avoid = self.avoid()
+        if avoid is None:
+            return
+        window = self.window
+        minimum = window.minimumSizeHint().expandedTo(window.minimumSize())
+        frame = frame_of(window)
+        place(window, beside(avoid, available_geometry(window), preferred, minimum, frame=frame))
+
+    def again(self) -> None:
+        self.place(self.window.size())
+
+
+def keep_beside(window: QWidget, avoid: Callable[[], QRect | None], preferred: QSize) -> None:
+    """Open ``window`` (as large as ``preferred``) beside ``avoid()``, the rectangle it must
+    leave in sight, or None when there is none, and keep it beside it when the window grows:
+    a team window needs more width in play than in the lobby, and Qt widens it to the
+    right, over what it was put beside."""
+    _KeptBeside(window, avoid).place(preferred)
 
 
 def place(window: QWidget, rect: QRect) -> None:

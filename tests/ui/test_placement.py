@@ -10,7 +10,7 @@ through :func:`decrypto_qt.ui.placement.available_geometry`, the one place that 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize
+from PySide6.QtCore import QMargins, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QListWidget
 from pytestqt.qtbot import QtBot
@@ -18,10 +18,11 @@ from pytestqt.qtbot import QtBot
 from decrypto_qt.engine import Settings, Team
 from decrypto_qt.ui import placement
 from decrypto_qt.ui.app import App
-from decrypto_qt.ui.placement import FRAME, beside, initial_geometry
+from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS
+from decrypto_qt.ui.placement import FRAME, against_edge, beside, initial_geometry, on_screen
 from decrypto_qt.ui.team_window import TeamWindow
 from tests.helpers.fit import fit_problems
-from tests.helpers.ui import WAIT, controls_of, host_of, host_table
+from tests.helpers.ui import WAIT, controls_of, host_of, host_table, settle
 
 LAPTOP = QRect(0, 0, 1366, 722)
 """A 1366×768 laptop less a 46 px taskbar: with a title bar, 1366×690 for a window."""
@@ -126,12 +127,77 @@ def test_a_team_window_on_the_hosts_computer_opens_beside_the_host_controls(
         qtbot.wait(1)
     dock = table.controls_dock
     assert dock is not None
-    controls = QRect(dock.mapToGlobal(QPoint(0, 0)), dock.size())
     window = app.open_local_team_window(("Ann",))
     assert window is not None
     qtbot.waitUntil(window.isVisible, timeout=WAIT)
-    frame = window.frameGeometry()
+    frame, controls = window.frameGeometry(), on_screen(dock)
     # It used to open where the table is, over the host controls.
     assert not frame.intersects(controls), (frame, controls)
     assert laptop.contains(frame)
     assert controls_of(table).isVisible()
+
+
+def test_against_edge_leaves_the_most_room_beside_the_docked_controls() -> None:
+    table = QRect(41, 0, 1284, 722)  # centred on the laptop, its controls on its right
+    controls = QRect(896, 21, 427, 649)
+    moved = against_edge(table, controls, LAPTOP)
+    assert moved == QRect(82, 0, 1284, 722) and LAPTOP.contains(moved)
+    # Controls on the left: to the left edge; a window wider than the screen stays.
+    assert against_edge(table, QRect(41, 21, 300, 649), LAPTOP).left() == 0
+    wide = QRect(-10, 0, 1400, 722)
+    assert against_edge(wide, controls, LAPTOP) == wide
+
+
+SIDES = [(lang, "right") for lang in LANGUAGES] + [("en", "left")]
+"""The host controls where the table docks them, in every language; and docked on the
+left by the host, in one."""
+
+
+@pytest.mark.parametrize(("lang", "side"), SIDES)
+def test_after_start_the_team_window_stays_beside_the_host_controls_or_covers_the_least(
+    qtbot: QtBot, app: App, laptop: QRect, lang: str, side: str
+) -> None:
+    """A team window opened from the host controls went beside them; in play it needs
+    more width than in the lobby, and Qt widened it to the right: over the controls
+    (by 122 px of their 427 in English, 267 of 518 in French), or, right of controls
+    docked on the left, past the screen's edge."""
+    TRANSLATIONS.set_language(lang)
+    table = host_table(app, "Laptop", settings=Settings(timer_seconds=None))
+    host = host_of(app)
+    dock = table.controls_dock
+    assert dock is not None
+    if side == "left":
+        table.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    for _ in range(4):
+        qtbot.wait(1)
+    window = app.open_local_team_window(("Ann", "Bob"))
+    assert window is not None
+    qtbot.waitUntil(window.isVisible, timeout=WAIT)
+    others = [app.join("127.0.0.1", host.port, names=n) for n in (("Cleo",), ("Dan",))]
+    qtbot.waitUntil(lambda: len(host.book.seats) == 4, timeout=WAIT)
+    controls_of(table).start_button.click()
+    assert host.state is not None, host.lobby_problem()
+    settle(qtbot, host, [window, *others], table)
+    qtbot.waitUntil(lambda: window.encrypt.isVisible(), timeout=WAIT)
+    for _ in range(4):
+        qtbot.wait(1)
+    frame, controls = window.frameGeometry(), on_screen(dock)
+    # The task at hand shows whole: the team window lies within the screen, nothing cut.
+    assert laptop.contains(frame) and laptop.contains(controls), (frame, controls)
+    assert fit_problems(window, (window.width(), window.height()), f"team window ({lang})") == []
+    borders = frame.width() - window.width()
+    left, right = controls.left() - laptop.left(), laptop.right() - controls.right()
+    edge = right if side == "right" else left
+    excess = window.minimumWidth() + borders + controls.width() + edge - laptop.width()
+    if excess <= 0:  # both fit: side by side
+        assert not frame.intersects(controls), (lang, frame, controls)
+    else:
+        # They cannot both fit: the team window at its narrowest against the far edge,
+        # the controls against the other, covered by no more than the screen lacks; the
+        # rest of them shows, a click away from bringing them forward.
+        assert window.width() == window.minimumWidth(), lang
+        covered = frame.intersected(controls).width()
+        assert covered <= excess, (lang, frame, controls, excess)
+        # Only the table's own border lies between its controls and the screen's edge.
+        assert 0 <= edge <= borders, (lang, controls)
+        assert controls.width() - covered >= 150, (lang, covered, controls)
