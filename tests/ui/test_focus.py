@@ -32,7 +32,7 @@ def test_the_ring_is_drawn_on_focus_only(qtbot: QtBot, prefs: Prefs, english: No
     window = StartWindow(prefs, discovery=False)
     qtbot.addWidget(window)
     picker = DigitPicker(window)
-    window.centralWidget().layout().addWidget(picker)  # type: ignore[union-attr]
+    window.scroll_area.widget().layout().addWidget(picker)  # type: ignore[union-attr]
     window.show()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
@@ -64,7 +64,7 @@ def test_the_ring_does_not_squeeze_what_it_surrounds(
     tabs.addTab(QWidget(), "À propos")
     tabs.addTab(QWidget(), "Réseau")
     for w in (box, tabs):
-        window.centralWidget().layout().addWidget(w)  # type: ignore[union-attr]
+        window.scroll_area.widget().layout().addWidget(w)  # type: ignore[union-attr]
     window.show()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
