@@ -7,7 +7,8 @@ Each window is shot at exactly each screen size (the window is never grown): the
 first size goes to ``<lang>/``, the others to ``<lang>/<W>x<H>/``. On screens of
 1920 px and wider the table is shot as the projector shows it in full screen
 (no menu, no host controls). A window that cannot fit a size is reported and the
-script exits with status 1. The start window is shot at 1024×600. A 4K projector
+script exits with status 1. The start window is shot at 1024×522 (a netbook's 600
+lines less its taskbar and title bar). A 4K projector
 at device pixel ratio 2: ``QT_SCALE_FACTOR=2 … --screen 1920x1080`` (3840×2160 PNGs).
 
 A real host runs in-process on 127.0.0.1 with the app's own windows joined to it;
@@ -59,7 +60,8 @@ NAMES = {
 }
 ROOM = {"en": "Game night", "zh_CN": "桌游之夜", "fr": "Soirée jeux", "nl": "Spelavond"}
 SIZE = (1366, 768)
-START_SIZE = (1024, 600)
+START_SIZE = (1024, 600 - 48 - 30)
+"""A 1024×600 netbook less its taskbar and the window's title bar."""
 
 
 def wait(app: QApplication, done: Callable[[], bool], seconds: float = 30.0) -> None:
