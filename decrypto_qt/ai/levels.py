@@ -39,7 +39,14 @@ class Level:
 
 LEVELS: dict[str, Level] = {
     "easy": Level(
-        "easy", noise=0.10, history=0.0, memory=1, infer_keywords=False, clue_pool=40, caution=0.0
+        "easy",
+        noise=0.10,
+        history=0.0,
+        memory=1,
+        infer_keywords=False,
+        clue_pool=40,
+        caution=0.0,
+        associations=True,
     ),
     "normal": Level(
         "normal",
@@ -48,7 +55,7 @@ LEVELS: dict[str, Level] = {
         memory=0,
         infer_keywords=True,
         clue_pool=8,
-        caution=1.5,
+        caution=3.0,
         careful=True,
         associations=True,
     ),
@@ -59,7 +66,7 @@ LEVELS: dict[str, Level] = {
         memory=0,
         infer_keywords=True,
         clue_pool=3,
-        caution=2.5,
+        caution=5.0,
         careful=True,
         associations=True,
     ),

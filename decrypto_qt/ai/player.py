@@ -137,6 +137,7 @@ class ComputerPlayer:
         keyword_vectors = self.model.embed(keywords)
         associated = None
         exposed: list[int] = []
+        seen_texts: list[list[str]] = []
         # Every level writes clues a person links to the keyword at once (an easy computer
         # chooses among them less carefully); the careful levels also read by the lists.
         said = self._what_people_say(keywords)
@@ -146,6 +147,7 @@ class ComputerPlayer:
                 associated = vocabulary_associations(self.vocabulary, known)
             # Which of our keywords could the opponents work out from what they have seen?
             texts = self._history_texts(view, team, 0)
+            seen_texts = texts
             picks = infer_keywords(seen, self.vocabulary, earlier, texts)
             exposed = [
                 k
@@ -164,6 +166,7 @@ class ComputerPlayer:
             associated,
             exposed,
             said,
+            seen_texts,
         )
 
     def _what_people_say(self, keywords: list[str]) -> list[Said | None]:

@@ -188,14 +188,27 @@ class Vocabulary:
         return any(contains_keyword(text, k) for k in keys if " " in k)
 
     @cached_property
-    def association_degree(self) -> Mapping[str, int]:
-        """Association (normalized) → how many words of the lists it goes with: "ring" goes
-        with many (telephone, boxing, wedding…), "Alexander Graham Bell" with one."""
-        degree: dict[str, int] = {}
-        for texts in self.lexicon.values():
+    def listed_under(self) -> Mapping[str, frozenset[str]]:
+        """Association (normalized) → the words of the lists it goes with: "ring" goes with
+        many (telephone, boxing, wedding…), "Alexander Graham Bell" with one. Two clues
+        listed under one word are linked by anyone who knows what people say about it."""
+        under: dict[str, set[str]] = {}
+        for head, texts in self.lexicon.items():
             for text in {normalize(t) for t in texts}:
-                degree[text] = degree.get(text, 0) + 1
-        return degree
+                under.setdefault(text, set()).add(head)
+        return {text: frozenset(heads) for text, heads in under.items()}
+
+    @cached_property
+    def association_degree(self) -> Mapping[str, int]:
+        """Association (normalized) → how many words of the lists it goes with."""
+        return {text: len(heads) for text, heads in self.listed_under.items()}
+
+    def co_listed(self, a: str, b: str) -> bool:
+        """Do the lists hold ``a`` and ``b`` under one word (or is one listed under the other)?"""
+        na, nb = normalize(a), normalize(b)
+        ha = self.listed_under.get(na, frozenset())
+        hb = self.listed_under.get(nb, frozenset())
+        return bool(ha & hb) or na in hb or nb in ha
 
 
 def drop_near_keywords(

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import permutations
 
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from decrypto_qt.ai.clues import choose_clues
+from decrypto_qt.ai.clues import Said, choose_clues, obvious, opponents_reading, pins_down
 from decrypto_qt.ai.levels import LEVELS
+from decrypto_qt.ai.lexicon import associations_of
 from decrypto_qt.ai.model import Model
 from decrypto_qt.ai.vocabulary import Vocabulary, gives_keyword_away
 from decrypto_qt.engine import ALL_CODES, bundled_pack, normalize
@@ -99,3 +101,75 @@ def test_the_same_seed_gives_the_same_clues(
 
     assert write(5) == write(5)
     assert len({write(s) for s in range(6)}) > 1  # the easy level varies its clues
+
+
+def _listed(lexicon: dict[str, tuple[str, ...]]) -> Vocabulary:
+    """A vocabulary whose only knowledge is ``lexicon`` (what people say of each word)."""
+    empty = np.zeros((0, 512), dtype=np.float32)
+    return Vocabulary("en", (), empty, tuple(lexicon), empty, lexicon)
+
+
+def test_clues_listed_under_one_word_only_pin_it_down() -> None:
+    vocab = _listed(
+        {
+            "goat": ("horns", "stubborn", "cheese", "red", "mountain"),
+            "bull": ("horns", "red", "Wall Street"),
+            "apple": ("red", "round", "pie"),
+            "tomato": ("red", "round", "sauce"),
+        }
+    )
+    assert pins_down(vocab, ["horns", "stubborn"]) == 1.0  # only a goat
+    assert pins_down(vocab, ["horns"]) == 0.5  # a goat or a bull
+    assert pins_down(vocab, ["red", "round"]) == 0.5  # an apple or a tomato
+    assert pins_down(vocab, ["red"]) == 0.25
+    assert pins_down(vocab, ["stubborn", "pie"]) == 0.0  # no word holds both
+    assert pins_down(vocab, ["a clue nobody lists"]) == 0.0
+    # Listed under one word, two clues are linked by anyone who knows what people say.
+    assert vocab.co_listed("Horns", "cheese") and not vocab.co_listed("stubborn", "pie")
+
+
+def test_a_clue_that_names_its_keyword_to_anyone_is_obvious(
+    model: Model, vocabulary: Callable[[str], Vocabulary]
+) -> None:
+    named, hidden = obvious(
+        vocabulary("en"), model.embed(["Stanley Cup", "stick"]), model.embed(["hockey"])[0]
+    )
+    assert named > 0.5 > 0.1 > hidden
+
+
+def test_a_careful_encryptor_hides_its_code_from_readers_who_know_the_lists(
+    model: Model, vocabulary: Callable[[str], Vocabulary]
+) -> None:
+    """After one round, a reader who links two clues when people say both of one word
+    (and else goes by meaning) orders a careful encryptor's code less surely than a
+    careless one's: its true order beats the next best by less."""
+    vocab = vocabulary("en")
+    keywords = ["owl", "beetle", "pelican", "hurricane"]
+    seen_texts = [["nocturnal"], ["six legs"], ["beak"], ["evacuate"]]
+    seen = [model.embed(g) for g in seen_texts]
+    said = [
+        Said(texts, model.embed(list(texts)))
+        for texts in (associations_of(vocab.lexicon, k) for k in keywords)
+    ]
+
+    def lead(level: str, seed: int) -> float:
+        clues = choose_clues(
+            (1, 2, 3),
+            keywords,
+            model.embed(keywords),
+            vocab,
+            [c for g in seen_texts for c in g],
+            seen,
+            LEVELS[level],
+            np.random.default_rng(seed),
+            said=said,
+            seen_texts=seen_texts,
+        )
+        reading = opponents_reading(vocab, seen, seen_texts, clues, model.embed(list(clues)))
+        assert reading is not None
+        orders = {p: sum(reading[i, p[i]] for i in range(3)) for p in permutations(range(4), 3)}
+        return float(orders[(0, 1, 2)] - max(v for p, v in orders.items() if p != (0, 1, 2)))
+
+    careless = np.mean([lead("easy", s) for s in range(6)])
+    careful = np.mean([lead("hard", s) for s in range(6)])
+    assert careful < careless - 0.05, (careful, careless)
