@@ -156,7 +156,7 @@ def test_three_players_shuffled_get_a_new_interceptor() -> None:
 @pytest.mark.rule("R2")
 def test_the_keywords_just_played_are_not_drawn_again_when_the_memory_starts_over() -> None:
     words = tuple(f"word{i}" for i in range(16))
-    setup, memory = deal(Settings(), players(2, 2), words, seed=1)
+    setup, _ = deal(Settings(), players(2, 2), words, seed=1)
     t = Table(start(setup))
     t.do(EndGame())
     # Every word has been used: the memory starts over, but not with the last game's words.
