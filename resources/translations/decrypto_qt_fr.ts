@@ -1990,6 +1990,10 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
+        <source>The game is not over yet: play again once it has ended.</source>
+        <translation>La partie n&apos;est pas encore terminée&#xa0;: rejouez une fois qu&apos;elle est finie.</translation>
+    </message>
+    <message>
         <source>The game is paused; wait for the host.</source>
         <translation>La partie est en pause ; attendez l&apos;hôte.</translation>
     </message>

@@ -1990,6 +1990,10 @@
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
+        <source>The game is not over yet: play again once it has ended.</source>
+        <translation>Het spel is nog niet afgelopen: speel opnieuw zodra het is afgelopen.</translation>
+    </message>
+    <message>
         <source>The game is paused; wait for the host.</source>
         <translation>Het spel is gepauzeerd; wacht op de host.</translation>
     </message>

@@ -1990,6 +1990,10 @@
         <translation>游戏已经结束。</translation>
     </message>
     <message>
+        <source>The game is not over yet: play again once it has ended.</source>
+        <translation>本局尚未结束：请在结束后再玩一局。</translation>
+    </message>
+    <message>
         <source>The game is paused; wait for the host.</source>
         <translation>游戏已暂停，请等待主持人。</translation>
     </message>
