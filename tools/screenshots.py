@@ -314,6 +314,12 @@ def shoot_language(
     wait(qapp, lambda: not table.staging)
     shot(table, "table-game-over")
     shot(white, "team-game-over")
+    # Play again: the host's controls at game over (beside the table, on a laptop's
+    # screen), then a team window in the new game, with its new keywords.
+    shot(table, "host-play-again", size=SIZE)
+    host.play_again()
+    wait(qapp, lambda: all(w.session.view and w.session.view["game"] == 2 for w in windows))
+    shot(white, "team-play-again")
     for w in list(app.team_windows):
         w.close()
     app.stop_hosting()

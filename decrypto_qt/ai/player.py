@@ -82,6 +82,7 @@ class ComputerPlayer:
     partners: Collection[str] = frozenset()
     _done: set[tuple[object, ...]] = field(default_factory=set, init=False, repr=False)
     _centre_vector: np.ndarray | None = field(default=None, init=False, repr=False)
+    _game: object = field(default=None, init=False, repr=False)
 
     def _rng(self, *situation: object) -> np.random.Generator:
         # One generator per situation: the same view gives the same decision.
@@ -89,6 +90,9 @@ class ComputerPlayer:
 
     def decide(self, view: dict[str, Any]) -> list[act.Action]:
         """The actions to send now (none when there is nothing to do)."""
+        if view.get("game") != self._game:
+            self._game = view.get("game")
+            self._done.clear()  # another game at the table: its round 1 is to play again
         team, roster = _my_team(view, self.me)
         if team is None or view.get("paused") or view.get("outcome"):
             return []

@@ -65,6 +65,8 @@ class Bot(QObject):
         self.pace = pace
         self.clock = clock
         self._since: dict[tuple[object, ...], float] = {}
+        self._game: object = None
+        """The number of the game at the table (``view.game``): the host may play again."""
         self._timer_ends: float | None = None
         self._held: list[tuple[float, tuple[object, ...], act.Action]] = []
         self._release = QTimer(self)
@@ -107,6 +109,15 @@ class Bot(QObject):
         """Note when the seat's situation began and when its sand timer ends; look again."""
         view = update.view
         now = self.clock()
+        game = view.get("game")
+        if game != self._game:
+            if self._game is not None:
+                # The host started another game at the table: its round 1 is a new
+                # situation, and nothing held for the last game goes into this one.
+                self._since.clear()
+                self._held.clear()
+                self.outcome = None
+            self._game = game
         self._since.setdefault(situation(view), now)
         me = self.strategies[0].me if self.strategies else None
         deadline = view.get("deadline")

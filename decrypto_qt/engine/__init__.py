@@ -23,6 +23,7 @@ from decrypto_qt.engine.actions import (
     SubmitKeywordGuesses,
     Tick,
 )
+from decrypto_qt.engine.again import deal_again, pairing_changed
 from decrypto_qt.engine.codes import ALL_CODES, check_code, format_code
 from decrypto_qt.engine.deal import check_roster, deal, draw_keywords
 from decrypto_qt.engine.errors import RuleError
@@ -99,11 +100,13 @@ __all__ = [
     "class_view",
     "contains_keyword",
     "deal",
+    "deal_again",
     "draw_keywords",
     "dumps",
     "format_code",
     "loads",
     "normalize",
+    "pairing_changed",
     "parse_word_list",
     "pending",
     "replay",

@@ -79,13 +79,19 @@ def table_capacity(settings: Settings) -> int:
 
 
 def draw_keywords(
-    words: Sequence[str], used: Iterable[str], rng: random.Random, count: int
+    words: Sequence[str],
+    used: Iterable[str],
+    rng: random.Random,
+    count: int,
+    avoid: Iterable[str] = (),
 ) -> tuple[tuple[str, ...], frozenset[str]]:
     """Draw ``count`` distinct keywords, avoiding recently used ones (R2).
 
     ``used`` holds normalised keywords of recent games. When fewer than
     ``count`` unused words remain, the remaining ones are drawn and the memory
-    starts over for the rest, as with a deck of two-sided cards.
+    starts over for the rest, as with a deck of two-sided cards. ``avoid``
+    (normalised) is never drawn, even then, while the pack has enough other words:
+    the keywords of the game just played at the table.
 
     Returns the keywords and the memory to keep for the next game.
     """
@@ -104,6 +110,9 @@ def draw_keywords(
         chosen = list(fresh)
         rng.shuffle(chosen)
         rest = sorted(by_norm.keys() - set(chosen))
+        fresher = sorted(set(rest) - set(avoid))
+        if len(fresher) >= count - len(chosen):
+            rest = fresher
         chosen += rng.sample(rest, count - len(chosen))
         memory = set(chosen)
     return tuple(by_norm[n] for n in chosen), frozenset(memory)
@@ -117,6 +126,9 @@ def deal(
     seed: int,
     used: Iterable[str] = (),
     team_names: tuple[str, str] = DEFAULT_TEAM_NAMES,
+    avoid: Iterable[str] = (),
+    game: int = 1,
+    first_views: int = 0,
 ) -> tuple[GameSetup, frozenset[str]]:
     """Check the table and deal a game from ``seed``.
 
@@ -124,6 +136,9 @@ def deal(
         players: the seats, each team's in encryptor order (R5, R28).
         words: the word pack's keywords.
         used: the host's memory of recently used keywords (R2).
+        avoid: normalised keywords never to draw while the pack has others.
+        game, first_views: the game's number at its table and the view version it
+            starts from (see :class:`GameSetup`; a table that plays again).
 
     Returns the setup to start the game with, and the new keyword memory.
     """
@@ -131,7 +146,7 @@ def deal(
     names = (check_name(team_names[0], "A team name"), check_name(team_names[1], "A team name"))
     rng = random.Random(seed)
     three = settings.variant is Variant.THREE_PLAYER
-    keywords, memory = draw_keywords(words, used, rng, 4 if three else 8)
+    keywords, memory = draw_keywords(words, used, rng, 4 if three else 8, avoid)
     # R6: each round the encryptor draws one of the 24 codes at random, and the
     # card goes back; drawing the whole schedule up front is the same thing.
     codes: list[tuple[Code, ...]] = [
@@ -155,6 +170,8 @@ def deal(
         teams=(teams[0], teams[1]),
         codes=(codes[0], codes[1]) if not three else (codes[0], ()),
         seed=seed,
+        game=game,
+        first_views=first_views,
     )
     return setup, memory
 
@@ -162,6 +179,8 @@ def deal(
 def check_setup(setup: GameSetup) -> None:
     """Is this a setup :func:`deal` could have made? Raise ``setup/invalid`` if not."""
     check_roster(setup.settings, setup.players)
+    if setup.game < 1 or setup.first_views < 0:
+        raise RuleError("setup/invalid", "The game's number or first view version is wrong.")
     three = setup.settings.variant is Variant.THREE_PLAYER
     keywords: list[str] = []
     for team, ts in zip(Team, setup.teams, strict=True):

@@ -14,6 +14,7 @@ from decrypto_qt.engine.state import (
     Round,
     TieBreak,
     Tokens,
+    ViewVersions,
 )
 from decrypto_qt.engine.types import OutcomeReason, Phase, Team, Variant
 
@@ -22,7 +23,14 @@ Events = list[ev.Event]
 
 def start(setup: GameSetup) -> GameState:
     """The state of a freshly dealt game, in round 1's encryption."""
-    state = GameState(setup=setup, players=setup.players, phase=Phase.ENCRYPTING, rounds=())
+    v = setup.first_views
+    state = GameState(
+        setup=setup,
+        players=setup.players,
+        phase=Phase.ENCRYPTING,
+        rounds=(),
+        views=ViewVersions(v, (v, v), (v, v)),
+    )
     return _new_round(state, [])
 
 

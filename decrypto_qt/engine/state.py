@@ -58,6 +58,11 @@ class GameSetup:
     teams: tuple[TeamSetup, TeamSetup]
     codes: tuple[tuple[Code, ...], tuple[Code, ...]]
     seed: int
+    game: int = 1
+    """This game's number at its table: 1, then 2, 3… each time the table plays again."""
+    first_views: int = 0
+    """The view version every window starts this game from: above every version of the
+    table's previous game, so that no window's version ever goes back."""
 
 
 @dataclass(frozen=True)

@@ -203,6 +203,13 @@ class View(TypedDict):
     """Everything one window may know of the game (V1-V7)."""
 
     version: int
+    game: Annotated[
+        int,
+        Doc(
+            "The game's number at its table: 1, then 2, 3... each time the host starts "
+            "another game at the same table (Play again)."
+        ),
+    ]
     phase: Annotated[str, Phase]
     round: int
     rounds: int
@@ -326,6 +333,7 @@ def class_view(state: GameState, key: VisibilityKey) -> View:
         teams = [mine, teams[1]] if team.index == 0 else [teams[0], mine]
     return {
         "version": version_of(state, team, serves),
+        "game": state.setup.game,
         "phase": public.phase,
         "round": state.round.number,
         "rounds": state.settings.rounds,

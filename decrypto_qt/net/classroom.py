@@ -21,8 +21,11 @@ if TYPE_CHECKING:
     from decrypto_qt.net.seats import SeatRecord, WindowRecord
     from decrypto_qt.net.table import Table
 
-CONTROLS = ("start", "pause", "resume", "advance", "end")
+CONTROLS = ("start", "pause", "resume", "advance", "end", "again", "again_shuffled")
 """What the teacher can do to one table or to all of them."""
+AGAIN = {"again": False, "again_shuffled": True}
+"""The controls that start another game at a finished table, and whether they shuffle the
+teams. For all tables at once, they act at the finished tables only."""
 
 
 @dataclass(frozen=True)
@@ -142,6 +145,9 @@ def control(table: Table, what: str) -> None:
     if what == "start":
         table.start_game()
         return
+    if what in AGAIN:
+        table.play_again(shuffle=AGAIN[what])
+        return
     actions: dict[str, act.Action] = {
         "pause": act.Pause(),
         "resume": act.Resume(),
@@ -153,6 +159,11 @@ def control(table: Table, what: str) -> None:
     table.host_action(actions[what])
 
 
+def finished(table: Table) -> bool:
+    """Whether the table's game is over (the teacher can start another there)."""
+    return table.state is not None and table.state.outcome is not None
+
+
 def control_all(host: GameHost, what: str) -> dict[int, str]:
     """The control at every table; returns, per table number, why it was refused there."""
     return {n: exc.message for n, exc in control_all_refusals(host, what).items()}
@@ -162,6 +173,8 @@ def control_all_refusals(host: GameHost, what: str) -> dict[int, RuleError]:
     """:func:`control_all`, with each refusal's code and values."""
     refused: dict[int, RuleError] = {}
     for table in host.tables:
+        if what in AGAIN and not finished(table):
+            continue  # a table still playing (or not started) is left as it is
         try:
             control(table, what)
         except RuleError as exc:

@@ -411,6 +411,9 @@ class GameHost(QObject):
     def start_game(self) -> None:
         self.tables[0].start_game()
 
+    def play_again(self, *, shuffle: bool = False) -> bool:
+        return self.tables[0].play_again(shuffle=shuffle)
+
     def host_action(self, action: act.Action) -> tuple[Event, ...]:
         return self.tables[0].host_action(action)
 

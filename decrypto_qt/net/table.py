@@ -33,7 +33,9 @@ from decrypto_qt.engine import (
     class_view,
     codec,
     deal,
+    deal_again,
     loads,
+    pairing_changed,
     start,
     visibility_key,
 )
@@ -243,6 +245,55 @@ class Table(QObject):
         self._journal_reset()  # a new game: the old journal is of no use
         self._save()
         self._after_change(())
+
+    def play_again(self, *, shuffle: bool = False) -> bool:
+        """Deal a new game at this table once its game is over: the same people in the
+        same seats (computers too), on the same teams or shuffled ones, with keywords
+        not used here before (R2) and fresh note sheets. Every window follows with a new
+        view (its ``game`` one higher, round 1), without joining again.
+
+        Returns whether the teams pair the players otherwise than before (a shuffle
+        keeps the players of one window together, so it may not be able to).
+
+        Raises:
+            RuleError: ``lobby/not_started`` or ``game/not_over``.
+        """
+        previous = self.state
+        if previous is None:
+            raise RuleError("lobby/not_started", "There is no game yet.")
+        memory = autosave.load_used_words(self.data_dir)
+        key = self.pack.name
+        seed = new_seed() if self.seed is None else self.seed + previous.setup.game
+        together = [
+            [s for s in w.seats if s in self.book.seats]
+            for w in self.book.windows.values()
+            if len(w.seats) > 1
+        ]
+        setup, used = deal_again(
+            previous,
+            self.pack.words,
+            seed=seed,
+            used=memory.get(key, ()),
+            shuffle=shuffle,
+            together=together,
+        )
+        memory[key] = sorted(used)
+        autosave.save_used_words(self.data_dir, memory)
+        for player in setup.players:
+            seat = self.book.seats.get(player.id)
+            if seat is not None:
+                seat.team = player.team
+        self.edits = EditGate()
+        self.state = start(setup)
+        self.log = []
+        self._encoded_log = []
+        log.info("table %d plays again: game %d", self.number, setup.game)
+        self._journal_reset()  # a new game: the old journal is of no use
+        self._save()
+        self._broadcast_lobby()  # the teams, if shuffled
+        self._after_change(())
+        self.lobby_changed.emit()
+        return pairing_changed(previous.setup, setup)
 
     def host_action(self, action: act.Action) -> tuple[Event, ...]:
         """The host's own controls (R31, R32): pause, resume, force-advance, end."""

@@ -2,9 +2,10 @@
 
 PROTOCOL_VERSION = 1
 """Bumped when a change would break a peer; adding optional fields does not bump it."""
-PROTOCOL_MINOR = 2
+PROTOCOL_MINOR = 3
 """Bumped when optional fields are added: 1 added classes (several tables on one host),
-2 computer players (``hello.computer``, ``level``; the ``computer`` flag on every seat)."""
+2 computer players (``hello.computer``, ``level``; the ``computer`` flag on every seat),
+3 playing again at a table (``view.game``)."""
 PREFERRED_PORT = 47123
 """The port a host listens on when it is free (a resumed game takes its own port)."""
 MAX_TABLES = 16

@@ -59,6 +59,21 @@ def control_labels() -> dict[str, str]:
     }
 
 
+def again_labels() -> dict[str, str]:
+    """A finished table's controls: another game for the same players."""
+    return {
+        "again": translate("ClassWindow", "Play again"),
+        "again_shuffled": translate("ClassWindow", "Play again, shuffled teams"),
+    }
+
+
+def again_all_labels() -> dict[str, str]:
+    return {
+        "again": translate("ClassWindow", "Play again at every finished table"),
+        "again_shuffled": translate("ClassWindow", "… with shuffled teams"),
+    }
+
+
 def timer_text(deadline: float | None, paused: bool, now: float) -> str:
     if paused:
         return translate("ClassWindow", "paused")
@@ -165,6 +180,18 @@ class TableCard(QFrame):
         self.projector = QPushButton(translate("ClassWindow", "Projector view"), self)
         self.projector.clicked.connect(lambda: self.open_table.emit(self.number))
         buttons.addWidget(self.projector, 1, 2)
+        for (what, text), (column, span) in zip(
+            again_labels().items(), ((0, 1), (1, 2)), strict=True
+        ):
+            button = QPushButton(text, self)
+            button.setToolTip(
+                translate(
+                    "ClassWindow", "Another game at this table: the same players, new keywords"
+                )
+            )
+            button.clicked.connect(lambda _c=False, w=what: self.control.emit(self.number, w))
+            buttons.addWidget(button, 2, column, 1, span)
+            self.buttons[what] = button
         layout.addLayout(buttons)
 
     def show_summary(self, s: classroom.TableSummary, now: float) -> None:
@@ -225,6 +252,8 @@ class TableCard(QFrame):
         self.buttons["resume"].setEnabled(started and not over and s.paused)
         self.buttons["advance"].setEnabled(started and not over)
         self.buttons["end"].setEnabled(started and not over)
+        self.buttons["again"].setEnabled(over)
+        self.buttons["again_shuffled"].setEnabled(over)
 
 
 class ClassWindow(QWidget):
@@ -296,6 +325,15 @@ class ClassWindow(QWidget):
         self.export_button.clicked.connect(self.export_requested.emit)
         bar.addWidget(self.export_button)
         outer.addLayout(bar)
+
+        again = QHBoxLayout()
+        for what, text in again_all_labels().items():
+            button = QPushButton(text, self)
+            button.clicked.connect(lambda _c=False, w=what: self.control_all(w))
+            again.addWidget(button)
+            self.all_buttons[what] = button
+        again.addStretch(1)
+        outer.addLayout(again)
 
         move = QHBoxLayout()
         move.addWidget(QLabel(translate("ClassWindow", "Move"), self))
@@ -378,6 +416,13 @@ class ClassWindow(QWidget):
             summary = classroom.table_summary(table)
             self._summaries[number - 1] = summary
             self.cards[number - 1].show_summary(summary, now)
+        self._enable_again()
+
+    def _enable_again(self) -> None:
+        """Playing again at every finished table needs one finished table."""
+        finished = any(s.phase == "game_over" for s in self._summaries)
+        for what in classroom.AGAIN:
+            self.all_buttons[what].setEnabled(finished)
 
     def _show_timers(self) -> None:
         """Once a second: the sand timers count down (no table is summarised again)."""
@@ -417,6 +462,7 @@ class ClassWindow(QWidget):
             card.show_summary(summary, now)
         self._fill_move_choices()
         lobby = not any(t.started for t in self.host.tables)
+        self._enable_again()
         self.deal_button.setEnabled(lobby)
         self.move_button.setEnabled(lobby and self.move_player.count() > 0)
 

@@ -44,7 +44,7 @@ class EncryptPanel(QWidget):
         self._earlier: list[str] = []
         self._hold = False
         self._holding = False
-        self._key: tuple[int, str] | None = None
+        self._key: tuple[int, int, str] | None = None
         layout = QVBoxLayout(self)
         self.heading = QLabel(self)
         scaled(self.heading, 1.3, bold=True)
@@ -129,14 +129,15 @@ class EncryptPanel(QWidget):
     def show_task(
         self,
         *,
-        key: tuple[int, str],
+        key: tuple[int, int, str],
         code: list[int],
         hold: bool,
         keywords: list[str],
         earlier: list[str],
         drafts: list[str],
     ) -> None:
-        """Set up for this round's code; a new round clears the fields."""
+        """Set up for this round's code; a new round (``key``: game, round, team) clears
+        the fields."""
         self._code, self._keywords, self._earlier, self._hold = code, keywords, earlier, hold
         if key != self._key:
             self._key = key

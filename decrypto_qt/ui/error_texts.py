@@ -178,6 +178,9 @@ def _texts() -> dict[str, Callable[[Params], str]]:
         ),
         "phase/wrong_phase": t(translate("errors", "Not now: the game is at another step.")),
         "game/over": t(translate("errors", "The game is over.")),
+        "game/not_over": t(
+            translate("errors", "The game is not over yet: play again once it has ended.")
+        ),
         "game/paused": t(translate("errors", "The game is paused; wait for the host.")),
         "role/not_encryptor": t(
             translate("errors", "Only this round's encryptor writes the clues.")

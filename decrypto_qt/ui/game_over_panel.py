@@ -20,8 +20,14 @@ class GameOverPanel(QWidget):
     export_json = Signal()
 
     def __init__(
-        self, *, exports: bool = True, large: bool = False, parent: QWidget | None = None
+        self,
+        *,
+        exports: bool = True,
+        large: bool = False,
+        again_note: bool = True,
+        parent: QWidget | None = None,
     ) -> None:
+        """``again_note``: say that the host may start another game here (a player's window)."""
         super().__init__(parent)
         layout = QVBoxLayout(self)
         self.result = QLabel(self)
@@ -57,6 +63,11 @@ class GameOverPanel(QWidget):
         self.tiebreak.setWordWrap(True)
         scaled(self.tiebreak, 1.4 if large else 1.0)
         layout.addWidget(self.tiebreak)
+        self.again_note = QLabel(self)
+        self.again_note.setWordWrap(True)
+        self.again_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.again_note.setVisible(again_note)
+        layout.addWidget(self.again_note)
         buttons = QHBoxLayout()
         self.pdf_button = QPushButton(self)
         self.pdf_button.clicked.connect(self.export_pdf.emit)
@@ -73,6 +84,13 @@ class GameOverPanel(QWidget):
     def retranslate(self) -> None:
         self.pdf_button.setText(translate("GameOverPanel", "Export note sheets (PDF)…"))
         self.json_button.setText(translate("GameOverPanel", "Export the game (JSON)…"))
+        self.again_note.setText(
+            translate(
+                "GameOverPanel",
+                "The host can start another game at this table, with the same players: "
+                "this window follows by itself. Export this game first to keep it.",
+            )
+        )
         if self._view is not None:
             self.show_view(self._view)
 

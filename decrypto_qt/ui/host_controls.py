@@ -82,6 +82,12 @@ class HostControls(QWidget):
         self.start_button.clicked.connect(self.start_game)
         self.problem = QLabel(self.game_box)
         self.problem.setWordWrap(True)
+        # Game over: another game at this table, the same people in the same seats.
+        self.again_button = QPushButton(self.game_box)
+        self.again_button.setDefault(True)
+        self.again_button.clicked.connect(lambda: self.play_again(shuffle=False))
+        self.shuffle_button = QPushButton(self.game_box)
+        self.shuffle_button.clicked.connect(lambda: self.play_again(shuffle=True))
         row = QHBoxLayout()
         self.pause_button = QPushButton(self.game_box)
         self.pause_button.clicked.connect(self.toggle_pause)
@@ -93,7 +99,7 @@ class HostControls(QWidget):
         self.end_button.clicked.connect(self.end_game)
         self.export_button = QPushButton(self.game_box)
         self.export_button.clicked.connect(self.export_log)
-        for w in (self.start_button, self.problem):
+        for w in (self.start_button, self.problem, self.again_button, self.shuffle_button):
             game.addWidget(w)
         game.addLayout(row)
         game.addWidget(self.end_button)
@@ -228,6 +234,20 @@ class HostControls(QWidget):
             )
         )
         self.end_button.setText(translate("HostControls", "&End the game"))
+        self.again_button.setText(translate("HostControls", "Pla&y again"))
+        self.again_button.setToolTip(
+            translate(
+                "HostControls",
+                "A new game at this table: the same players in the same teams, new keywords",
+            )
+        )
+        self.shuffle_button.setText(translate("HostControls", "Play again, s&huffled teams"))
+        self.shuffle_button.setToolTip(
+            translate(
+                "HostControls",
+                "A new game at this table: the same players in new teams, new keywords",
+            )
+        )
         self.export_button.setText(translate("HostControls", "E&xport the game log (JSON)…"))
         self.seats_box.setTitle(translate("HostControls", "Seats"))
         self.kick_button.setText(translate("HostControls", "&Kick"))
@@ -364,6 +384,8 @@ class HostControls(QWidget):
         for b in (self.pause_button, self.force_button, self.end_button):
             b.setVisible(started)
             b.setEnabled(started and not over)
+        for b in (self.again_button, self.shuffle_button):
+            b.setVisible(over)
         self.pause_button.setText(
             translate("HostControls", "&Resume")
             if state is not None and state.paused
@@ -420,6 +442,24 @@ class HostControls(QWidget):
     def start_game(self) -> None:
         self._run(self.host.start_game)
         self.refresh()
+
+    def play_again(self, *, shuffle: bool) -> None:
+        """Deal another game at this table for the same people; every window follows."""
+        focused = self.again_button.hasFocus() or self.shuffle_button.hasFocus()
+        paired: list[bool] = []
+        if not self._run(lambda: paired.append(self.host.play_again(shuffle=shuffle))):
+            return
+        if shuffle and not paired[0]:
+            self.message.setStyleSheet("")
+            self.message.setText(
+                translate(
+                    "HostControls",
+                    "The teams could not be shuffled: players who share a window stay "
+                    "together. A new game has started with the same teams.",
+                )
+            )
+        if focused:  # the buttons go with the game over: the keyboard goes on to Pause
+            self.pause_button.setFocus()
 
     def toggle_pause(self) -> None:
         state = self.host.state

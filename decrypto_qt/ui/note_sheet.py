@@ -192,6 +192,13 @@ class SideSheet(QWidget):
                 else ""
             )
 
+    def new_game(self) -> None:
+        """Another game at the table: the notes of the last one are neither kept nor sent."""
+        self._note_timer.stop()
+        self._pending = {}
+        for note in self.notes:
+            note.clear()
+
     def _flush_notes(self) -> None:
         pending, self._pending = self._pending, {}
         for k, text in pending.items():
@@ -237,6 +244,12 @@ class NoteSheet(QTabWidget):
             if decoding is not None and decoding[0] is team:
                 current = (decoding[1], decoding[2])
             side.show_entries(entries_of(history, team.value), current, notes)
+
+    def new_game(self) -> None:
+        """Another game at the table: a fresh sheet, on our side."""
+        self.ours.new_game()
+        self.theirs.new_game()
+        self.setCurrentIndex(0)
 
     def set_side_titles(self, ours: str, theirs: str) -> None:
         self.setTabText(0, ours)

@@ -155,7 +155,9 @@ class TableWindow(QMainWindow):
         self.legend = TokenLegend(play)
         play_layout.addWidget(self.legend)
         self.play = play
-        self.game_over = GameOverPanel(exports=False, large=True, parent=self.stack)
+        self.game_over = GameOverPanel(
+            exports=False, large=True, again_note=False, parent=self.stack
+        )
         for w in (self.lobby, play, self.game_over):
             self.stack.addWidget(w)
         outer.addWidget(self.stack, 1)

@@ -106,6 +106,8 @@ class TeamWindow(QMainWindow):
         self._decoding_seen: tuple[int, str] | None = None
         self._keypad_for: tuple[int, str] | None = None
         self._turns_called: set[tuple[int, str]] = set()
+        self._game: int | None = None
+        """The number of the game at the table this window shows (the host may play again)."""
         central = QWidget(self)
         outer = QVBoxLayout(central)
         # header: room, team, players, round/phase, timer, tokens
@@ -319,6 +321,10 @@ class TeamWindow(QMainWindow):
             self._show_panel(self.lobby)
             self.screen_panel.show_keywords(team, None)
             return
+        if view["game"] != self._game:
+            if self._game is not None:
+                self._new_game()
+            self._game = view["game"]
         for t, tv in zip(self.tokens, view["teams"], strict=True):
             t.setVisible(True)
             t.show_team(tv, three_player=three)
@@ -372,6 +378,19 @@ class TeamWindow(QMainWindow):
         self.flag_button.setEnabled(bool(theirs) and view["phase"] != "game_over")
         self._cue_reveals(view, three)
         self._show_banner()
+
+    def _new_game(self) -> None:
+        """The host started another game at this table: what this window remembered of
+        the last one (turns called, the keypad's code, notes being typed) is forgotten."""
+        self._history_seen = 0
+        self._decoding_seen = None
+        self._keypad_for = None
+        self._turns_called.clear()
+        self.notes.new_game()
+        self.statusBar().showMessage(
+            translate("TeamWindow", "The host started a new game at this table."), 10_000
+        )
+        self.cues.beep()
 
     def roles(self, view: View, team: Team) -> tuple[str, list[str]] | None:
         """On a window shared by teammates (V7) that holds this round's encryptor:
@@ -495,7 +514,7 @@ class TeamWindow(QMainWindow):
                     c for h in view["history"] if h["team"] == team.value for c in h["clues"] if c
                 ]
                 self.encrypt.show_task(
-                    key=(view["round"], team.value),
+                    key=(view["game"], view["round"], team.value),
                     code=secret["code"],
                     hold=bool(secret.get("hold_to_reveal")),
                     keywords=mine["keywords"] or [],

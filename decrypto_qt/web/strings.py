@@ -176,6 +176,10 @@ STRINGS: dict[str, Entry] = {
     "you_lost": translate("web", "Your team loses."),
     "you_share": translate("web", "Both teams win!"),
     "back_to_join": translate("web", "Back to the join screen"),
+    "again_note": translate(
+        "web", "The host can start another game at this table: this page follows by itself."
+    ),
+    "new_game": translate("TeamWindow", "The host started a new game at this table."),
     # phases
     "phase/lobby": translate("texts", "Waiting for players"),
     "phase/encrypting": translate("texts", "Encryptors write their clues"),

@@ -182,6 +182,22 @@
         <translation>Terminer</translation>
     </message>
     <message>
+        <source>Play again</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Play again, shuffled teams</source>
+        <translation>Rejouer, équipes mélangées</translation>
+    </message>
+    <message>
+        <source>Play again at every finished table</source>
+        <translation>Rejouer à chaque table terminée</translation>
+    </message>
+    <message>
+        <source>… with shuffled teams</source>
+        <translation>… avec des équipes mélangées</translation>
+    </message>
+    <message>
         <source>paused</source>
         <translation>en pause</translation>
     </message>
@@ -216,6 +232,10 @@
     <message>
         <source>Projector view</source>
         <translation>Vue projecteur</translation>
+    </message>
+    <message>
+        <source>Another game at this table: the same players, new keywords</source>
+        <translation>Une nouvelle partie à cette table&#xa0;: les mêmes joueurs, de nouveaux mots-clés</translation>
     </message>
     <message>
         <source>Round %1 · %2</source>
@@ -623,6 +643,10 @@
         <translation>Exporter la partie (JSON)…</translation>
     </message>
     <message>
+        <source>The host can start another game at this table, with the same players: this window follows by itself. Export this game first to keep it.</source>
+        <translation>L&apos;hôte peut lancer une nouvelle partie à cette table, avec les mêmes joueurs&#xa0;: cette fenêtre suivra d&apos;elle-même. Exportez d&apos;abord cette partie pour la garder.</translation>
+    </message>
+    <message>
         <source>%1 — interceptions: %2</source>
         <translation>%1 — interceptions : %2</translation>
     </message>
@@ -827,6 +851,22 @@
         <translation>T&amp;erminer la partie</translation>
     </message>
     <message>
+        <source>Pla&amp;y again</source>
+        <translation>Re&amp;jouer</translation>
+    </message>
+    <message>
+        <source>A new game at this table: the same players in the same teams, new keywords</source>
+        <translation>Une nouvelle partie à cette table&#xa0;: les mêmes joueurs dans les mêmes équipes, de nouveaux mots-clés</translation>
+    </message>
+    <message>
+        <source>Play again, s&amp;huffled teams</source>
+        <translation>Rejouer, équipes &amp;mélangées</translation>
+    </message>
+    <message>
+        <source>A new game at this table: the same players in new teams, new keywords</source>
+        <translation>Une nouvelle partie à cette table&#xa0;: les mêmes joueurs dans de nouvelles équipes, de nouveaux mots-clés</translation>
+    </message>
+    <message>
         <source>E&amp;xport the game log (JSON)…</source>
         <translation>Exporter le &amp;journal de la partie (JSON)…</translation>
     </message>
@@ -909,6 +949,10 @@
     <message>
         <source>away</source>
         <translation>absent</translation>
+    </message>
+    <message>
+        <source>The teams could not be shuffled: players who share a window stay together. A new game has started with the same teams.</source>
+        <translation>Les équipes n&apos;ont pas pu être mélangées&#xa0;: les joueurs qui partagent une fenêtre restent ensemble. Une nouvelle partie a commencé avec les mêmes équipes.</translation>
     </message>
     <message>
         <source>End the game</source>
@@ -1567,6 +1611,10 @@
         <translation>Pas d&apos;écran</translation>
     </message>
     <message>
+        <source>The host started a new game at this table.</source>
+        <translation>L&apos;hôte a lancé une nouvelle partie à cette table.</translation>
+    </message>
+    <message>
         <source>%1 is encrypting — %2 decodes</source>
         <translation>%1 chiffre — %2 déchiffre</translation>
     </message>
@@ -1940,6 +1988,10 @@
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The game is not over yet: play again once it has ended.</source>
+        <translation>La partie n&apos;est pas encore terminée&#xa0;: rejouez une fois qu&apos;elle est finie.</translation>
     </message>
     <message>
         <source>The game is paused; wait for the host.</source>
@@ -2410,6 +2462,10 @@
     <message>
         <source>Back to the join screen</source>
         <translation>Retour à l&apos;écran d&apos;accueil</translation>
+    </message>
+    <message>
+        <source>The host can start another game at this table: this page follows by itself.</source>
+        <translation>L&apos;hôte peut lancer une nouvelle partie à cette table&#xa0;: cette page suivra d&apos;elle-même.</translation>
     </message>
 </context>
 </TS>

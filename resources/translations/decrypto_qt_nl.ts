@@ -182,6 +182,22 @@
         <translation>Beëindigen</translation>
     </message>
     <message>
+        <source>Play again</source>
+        <translation>Opnieuw spelen</translation>
+    </message>
+    <message>
+        <source>Play again, shuffled teams</source>
+        <translation>Opnieuw spelen, teams gehusseld</translation>
+    </message>
+    <message>
+        <source>Play again at every finished table</source>
+        <translation>Opnieuw spelen aan elke afgelopen tafel</translation>
+    </message>
+    <message>
+        <source>… with shuffled teams</source>
+        <translation>… met gehusselde teams</translation>
+    </message>
+    <message>
         <source>paused</source>
         <translation>gepauzeerd</translation>
     </message>
@@ -216,6 +232,10 @@
     <message>
         <source>Projector view</source>
         <translation>Projectorweergave</translation>
+    </message>
+    <message>
+        <source>Another game at this table: the same players, new keywords</source>
+        <translation>Nog een spel aan deze tafel: dezelfde spelers, nieuwe sleutelwoorden</translation>
     </message>
     <message>
         <source>Round %1 · %2</source>
@@ -623,6 +643,10 @@
         <translation>Spel exporteren (JSON)…</translation>
     </message>
     <message>
+        <source>The host can start another game at this table, with the same players: this window follows by itself. Export this game first to keep it.</source>
+        <translation>De host kan aan deze tafel nog een spel starten met dezelfde spelers: dit venster volgt vanzelf. Exporteer dit spel eerst als je het wilt bewaren.</translation>
+    </message>
+    <message>
         <source>%1 — interceptions: %2</source>
         <translation>%1 — onderscheppingen: %2</translation>
     </message>
@@ -827,6 +851,22 @@
         <translation>Spel b&amp;eëindigen</translation>
     </message>
     <message>
+        <source>Pla&amp;y again</source>
+        <translation>Opnieuw spe&amp;len</translation>
+    </message>
+    <message>
+        <source>A new game at this table: the same players in the same teams, new keywords</source>
+        <translation>Een nieuw spel aan deze tafel: dezelfde spelers in dezelfde teams, nieuwe sleutelwoorden</translation>
+    </message>
+    <message>
+        <source>Play again, s&amp;huffled teams</source>
+        <translation>Opnieuw spelen, teams ge&amp;husseld</translation>
+    </message>
+    <message>
+        <source>A new game at this table: the same players in new teams, new keywords</source>
+        <translation>Een nieuw spel aan deze tafel: dezelfde spelers in nieuwe teams, nieuwe sleutelwoorden</translation>
+    </message>
+    <message>
         <source>E&amp;xport the game log (JSON)…</source>
         <translation>Spel&amp;log exporteren (JSON)…</translation>
     </message>
@@ -909,6 +949,10 @@
     <message>
         <source>away</source>
         <translation>afwezig</translation>
+    </message>
+    <message>
+        <source>The teams could not be shuffled: players who share a window stay together. A new game has started with the same teams.</source>
+        <translation>De teams konden niet gehusseld worden: spelers die een venster delen, blijven bij elkaar. Er is een nieuw spel begonnen met dezelfde teams.</translation>
     </message>
     <message>
         <source>End the game</source>
@@ -1567,6 +1611,10 @@
         <translation>Geen scherm</translation>
     </message>
     <message>
+        <source>The host started a new game at this table.</source>
+        <translation>De host is aan deze tafel een nieuw spel begonnen.</translation>
+    </message>
+    <message>
         <source>%1 is encrypting — %2 decodes</source>
         <translation>%1 versleutelt — %2 ontcijfert</translation>
     </message>
@@ -1940,6 +1988,10 @@
     <message>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>The game is not over yet: play again once it has ended.</source>
+        <translation>Het spel is nog niet afgelopen: speel opnieuw zodra het is afgelopen.</translation>
     </message>
     <message>
         <source>The game is paused; wait for the host.</source>
@@ -2410,6 +2462,10 @@
     <message>
         <source>Back to the join screen</source>
         <translation>Terug naar het beginscherm</translation>
+    </message>
+    <message>
+        <source>The host can start another game at this table: this page follows by itself.</source>
+        <translation>De host kan aan deze tafel nog een spel starten: deze pagina volgt vanzelf.</translation>
     </message>
 </context>
 </TS>

@@ -182,6 +182,22 @@
         <translation>结束</translation>
     </message>
     <message>
+        <source>Play again</source>
+        <translation>再玩一局</translation>
+    </message>
+    <message>
+        <source>Play again, shuffled teams</source>
+        <translation>再玩一局（打乱分队）</translation>
+    </message>
+    <message>
+        <source>Play again at every finished table</source>
+        <translation>每张已结束的桌都再玩一局</translation>
+    </message>
+    <message>
+        <source>… with shuffled teams</source>
+        <translation>……并打乱分队</translation>
+    </message>
+    <message>
         <source>paused</source>
         <translation>已暂停</translation>
     </message>
@@ -216,6 +232,10 @@
     <message>
         <source>Projector view</source>
         <translation>投影视图</translation>
+    </message>
+    <message>
+        <source>Another game at this table: the same players, new keywords</source>
+        <translation>本桌再玩一局：玩家不变，关键词换新</translation>
     </message>
     <message>
         <source>Round %1 · %2</source>
@@ -623,6 +643,10 @@
         <translation>导出本局游戏（JSON）…</translation>
     </message>
     <message>
+        <source>The host can start another game at this table, with the same players: this window follows by itself. Export this game first to keep it.</source>
+        <translation>主持人可以在本桌用同样的玩家再开一局：本窗口会自动跟上。若想保留本局，请先导出。</translation>
+    </message>
+    <message>
         <source>%1 — interceptions: %2</source>
         <translation>%1 — 拦截：%2</translation>
     </message>
@@ -827,6 +851,22 @@
         <translation>结束游戏(&amp;E)</translation>
     </message>
     <message>
+        <source>Pla&amp;y again</source>
+        <translation>再玩一局(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>A new game at this table: the same players in the same teams, new keywords</source>
+        <translation>本桌开新一局：玩家和分队不变，关键词换新</translation>
+    </message>
+    <message>
+        <source>Play again, s&amp;huffled teams</source>
+        <translation>再玩一局，打乱分队(&amp;H)</translation>
+    </message>
+    <message>
+        <source>A new game at this table: the same players in new teams, new keywords</source>
+        <translation>本桌开新一局：玩家不变，重新分队，关键词换新</translation>
+    </message>
+    <message>
         <source>E&amp;xport the game log (JSON)…</source>
         <translation>导出游戏日志 (JSON)(&amp;X)…</translation>
     </message>
@@ -909,6 +949,10 @@
     <message>
         <source>away</source>
         <translation>暂离</translation>
+    </message>
+    <message>
+        <source>The teams could not be shuffled: players who share a window stay together. A new game has started with the same teams.</source>
+        <translation>无法打乱分队：共用一个窗口的玩家须在同一队。新一局已按原分队开始。</translation>
     </message>
     <message>
         <source>End the game</source>
@@ -1567,6 +1611,10 @@
         <translation>没有屏幕</translation>
     </message>
     <message>
+        <source>The host started a new game at this table.</source>
+        <translation>主持人在本桌开始了新一局。</translation>
+    </message>
+    <message>
         <source>%1 is encrypting — %2 decodes</source>
         <translation>%1加密 — %2解码</translation>
     </message>
@@ -1940,6 +1988,10 @@
     <message>
         <source>The game is over.</source>
         <translation>游戏已经结束。</translation>
+    </message>
+    <message>
+        <source>The game is not over yet: play again once it has ended.</source>
+        <translation>本局尚未结束：请在结束后再玩一局。</translation>
     </message>
     <message>
         <source>The game is paused; wait for the host.</source>
@@ -2410,6 +2462,10 @@
     <message>
         <source>Back to the join screen</source>
         <translation>返回加入页面</translation>
+    </message>
+    <message>
+        <source>The host can start another game at this table: this page follows by itself.</source>
+        <translation>主持人可以在本桌再开一局：本页面会自动跟上。</translation>
     </message>
 </context>
 </TS>

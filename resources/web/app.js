@@ -309,6 +309,7 @@ function receive(m) {
       break;
     case "lobby": st.lobby = m; st.room = m.room; break;
     case "view":
+      if (st.view && m.view.game !== st.view.game) newGame();
       st.view = m.view;
       st.version = m.version;
       st.offset = m.now - Date.now() / 1000;
@@ -319,6 +320,18 @@ function receive(m) {
     default: return;
   }
   render();
+}
+/** The host started another game at this table: nothing of the last one carries over. */
+function newGame() {
+  buzzed = "";
+  actionKey = "";
+  sentDrafts = [];
+  guessDraft = [null, null, null];
+  for (const k of Object.keys(noteTimers)) clearTimeout(noteTimers[k]);
+  noteTimers = {};
+  const active = document.activeElement;
+  if (active && active.classList.contains("note")) active.blur(); // the old note is not kept
+  $("status").textContent = t("new_game");
 }
 function stop(code) {
   stopped = true;
@@ -462,7 +475,7 @@ function renderTurn(v) {
   if (!turn) return;
   $("turn-link").textContent = t(turn === "hurry" ? "turn_hurry" : "turn_write");
   document.title = `● ${document.title}`;
-  const key = `${v.round}:${turn}`;
+  const key = `${v.game}:${v.round}:${turn}`;
   if (key === buzzed) return;
   buzzed = key;
   buzz(turn === "hurry" ? [200, 100, 200] : [150]);
@@ -791,7 +804,9 @@ function buildGameOver(box, v) {
     if (!tv.keywords || !tv.keywords.length) continue;
     parts.push(h("p", { text: `${teamLabel(tv.team)}: ${tv.keywords.map((w, i) => `${i + 1} ${w}`).join(" · ")}` }));
   }
-  // The host offers no new game on the same table: back to the join screen, the name kept.
+  // The host may deal another game at this table: the page follows by itself. Or back to
+  // the join screen, the name kept.
+  parts.push(h("p", { id: "again-note", text: t("again_note") }));
   parts.push(h("button", { type: "button", id: "back-to-join", class: "primary", text: t("back_to_join"), onclick: leaveFinished }));
   box.replaceChildren(...parts);
 }

@@ -14,6 +14,7 @@ from decrypto_qt.ai.model import Model
 from decrypto_qt.ai.player import ComputerPlayer
 from decrypto_qt.ai.vocabulary import Vocabulary
 from decrypto_qt.engine import (
+    DraftClues,
     DraftGuess,
     GameState,
     LockGuess,
@@ -163,3 +164,22 @@ def test_tiebreak_guesses_are_the_pack_words_nearest_the_clues(
     assert guesses[0] == "volcano" and guesses[3] == "piano"
     assert guesses[1] != "jungle"  # a clue is never its own team's keyword (R23)
     assert guesses[2] in en.pack and guesses[2] not in {"volcano", "tiger", "piano", "dragon"}
+
+
+def test_when_the_table_plays_again_it_writes_the_new_game_s_clues(
+    model: Model, en: Vocabulary
+) -> None:
+    from decrypto_qt.engine import EndGame, bundled_pack, deal_again
+
+    state = table()
+    encryptor = state.round.code_of(Team.WHITE).encryptor  # type: ignore[union-attr]
+    me = player(model, en, encryptor)
+    assert [type(a) for a in me.decide(view(state, encryptor))] == [DraftClues, SubmitClues]
+    # The host ends the game before the clues go in, then deals the next one: the same
+    # encryptor's turn comes again in round 1 (its turn was not played), with new keywords.
+    state, _ = apply(state, EndGame(), 0.0)
+    state = start(deal_again(state, bundled_pack("en").words, seed=5)[0])
+    assert state.round.code_of(Team.WHITE).encryptor == encryptor  # type: ignore[union-attr]
+    actions = me.decide(view(state, encryptor))
+    assert [type(a) for a in actions] == [DraftClues, SubmitClues]
+    apply(state, actions[-1], 0.0)  # clues for the new keywords, legal for them

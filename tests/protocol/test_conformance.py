@@ -254,7 +254,7 @@ def test_hello_gets_welcome_then_every_window_gets_the_lobby(
     ann = connect(qtbot, host, wires)
     welcome = ann.hello("Ann", team="white")
     assert welcome["type"] == "welcome"
-    assert welcome["protocol"] == 1 and welcome["minor"] == 2
+    assert welcome["protocol"] == 1 and welcome["minor"] == 3
     assert welcome["room"] == "Test room" and welcome["started"] is False
     assert welcome["seats"] == [{"id": welcome["seats"][0]["id"], "name": "Ann", "team": "white"}]
     assert isinstance(welcome["resume"], str) and len(welcome["resume"]) >= 32
