@@ -182,7 +182,7 @@ class TableCard(QFrame):
         levels = dict(s.computers)
         px = self.teams.fontMetrics().height()
         for t in s.teams:
-            tokens = translate("ClassWindow", "intercepted %1, missed %2")
+            tokens = translate("ClassWindow", "interceptions: %1, miscommunications: %2")
             tokens = tokens.replace("%1", str(t.interceptions))
             tokens = tokens.replace("%2", str(t.miscommunications))
             # A computer's seat carries its badge, as on the table's own screen.

@@ -139,7 +139,9 @@ function myTeam() {
 }
 function teamLabel(team) {
   const three = st.view ? st.view.settings.variant === "three_player" : st.lobby && st.lobby.variant === "three_player";
-  return `${MARK[team]} ${three && team === "black" ? t("interceptor") : t(team)}`;
+  // Chinese sets the mark right against the name ("○白队"), as the windows do.
+  const gap = (store.get("lang") || "").startsWith("zh") ? "" : " ";
+  return `${MARK[team]}${gap}${three && team === "black" ? t("interceptor") : t(team)}`;
 }
 // A seat the computer plays: a small robot (our own drawing) and the word, "computer · hard".
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -770,6 +772,8 @@ function outcomeText(o) {
   const why = t(`why/${o.reason}`);
   if (o.reason === "aborted" || !o.winners.length) return t("nobody_wins", why);
   if (o.winners.length === 2) return t("both_win", why);
+  const three = st.view && st.view.settings.variant === "three_player";
+  if (three && o.winners[0] === "black") return t("interceptor_wins", why);
   return t("wins", teamLabel(o.winners[0]), why);
 }
 /** Won, lost or shared, from this window's team's side; null for a game nobody won. */
