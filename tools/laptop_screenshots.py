@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -65,6 +66,13 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
     parser.add_argument("--lang", action="append", choices=list(LANGUAGES))
     args = parser.parse_args()
+    languages = args.lang or list(LANGUAGES)
+    if len(languages) > 1:
+        # One process per language: each starts from a fresh app and a fresh host.
+        for lang in languages:
+            cmd = [sys.executable, __file__, "--out", str(args.out), "--lang", lang]
+            subprocess.run(cmd, check=True)
+        return 0
     tmp = Path(tempfile.mkdtemp(prefix="decrypto-laptop-"))
     os.environ["DECRYPTO_QT_DATA_DIR"] = str(tmp / "data")
     qapp = create_application(sys.argv[:1])
@@ -74,8 +82,7 @@ def main() -> int:
     from decrypto_qt.ui.fonts import install_fonts
 
     install_fonts()
-    for lang in args.lang or list(LANGUAGES):
-        shoot(qapp, lang, args.out / lang / "1366x690", tmp)
+    shoot(qapp, languages[0], args.out / languages[0] / "1366x690", tmp)
     return 0
 
 
@@ -104,7 +111,6 @@ def shoot(qapp: QApplication, lang: str, out: Path, tmp: Path) -> None:
     assert dock is not None
     print(f"{lang}: host controls: {QRect(dock.mapToGlobal(QPoint(0, 0)), dock.size()).getRect()}")
     app.close_all()
-    settle(qapp)
 
 
 if __name__ == "__main__":

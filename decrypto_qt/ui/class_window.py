@@ -189,10 +189,12 @@ class TableCard(QFrame):
             seats = [(n, n in levels, levels.get(n)) for n in t.players]
             players = roster_html(seats, px, separator=", ") or "—"
             label = html.escape(team_label(t.team))
+            # The team and its players, with the language's colon ("○白队：", "○ Blancs :").
+            line = translate("ClassWindow", "%1: %2").replace("%1", label).replace("%2", players)
             if s.phase == "lobby":
-                lines.append(f"{label}: {players}")
+                lines.append(line)
             else:
-                lines.append(f"{label}: {players}&nbsp; ({html.escape(tokens)})")
+                lines.append(f"{line}&nbsp; ({html.escape(tokens)})")
         self.teams.setText("<br>".join(lines))
         notes = []
         if s.winners and s.reason:

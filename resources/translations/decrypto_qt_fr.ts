@@ -226,6 +226,10 @@
         <translation>interceptions&#xa0;: %1, mauvaises communications&#xa0;: %2</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>Away: %1</source>
         <translation>Absents&#xa0;: %1</translation>
     </message>

@@ -226,6 +226,10 @@
         <translation>onderscheppingen: %1, miscommunicaties: %2</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Away: %1</source>
         <translation>Afwezig: %1</translation>
     </message>

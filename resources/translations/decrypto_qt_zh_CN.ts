@@ -226,6 +226,10 @@
         <translation>拦截成功：%1，传讯失败：%2</translation>
     </message>
     <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
         <source>Away: %1</source>
         <translation>暂离：%1</translation>
     </message>
