@@ -1,6 +1,7 @@
-"""Render what a 1366×768 laptop with a taskbar shows to docs/screenshots/en/1366x690/.
+"""Render what a 1366×768 laptop with a taskbar shows to docs/screenshots/<lang>/1366x690/.
 
     QT_QPA_PLATFORM=offscreen python tools/laptop_screenshots.py [--out docs/screenshots]
+        [--lang en --lang zh_CN …]   # every language by default
 
 The laptop's available area (1366×722 under a 46 px taskbar) is handed to the
 app's placement in place of the offscreen screen, so every window opens where it
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -31,9 +33,9 @@ from screenshots import wait  # noqa: E402
 
 from decrypto_qt.ui import placement  # noqa: E402
 from decrypto_qt.ui.app import App, create_application  # noqa: E402
-from decrypto_qt.ui.i18n import TRANSLATIONS  # noqa: E402
+from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS  # noqa: E402
 from decrypto_qt.ui.prefs import Prefs  # noqa: E402
-from tests.helpers.alone import open_alone  # noqa: E402
+from tests.helpers.alone import NAMES, open_alone  # noqa: E402
 
 LAPTOP = QRect(0, 0, 1366, 722)
 """A 1366×768 screen less a 46 px taskbar at the bottom."""
@@ -62,9 +64,15 @@ def desktop(windows: list[QWidget]) -> QPixmap:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--out", type=Path, default=Path("docs/screenshots"))
+    parser.add_argument("--lang", action="append", choices=list(LANGUAGES))
     args = parser.parse_args()
-    out: Path = args.out / "en" / "1366x690"
-    out.mkdir(parents=True, exist_ok=True)
+    languages = args.lang or list(LANGUAGES)
+    if len(languages) > 1:
+        # One process per language: each starts from a fresh app and a fresh host.
+        for lang in languages:
+            cmd = [sys.executable, __file__, "--out", str(args.out), "--lang", lang]
+            subprocess.run(cmd, check=True)
+        return 0
     tmp = Path(tempfile.mkdtemp(prefix="decrypto-laptop-"))
     os.environ["DECRYPTO_QT_DATA_DIR"] = str(tmp / "data")
     qapp = create_application(sys.argv[:1])
@@ -74,15 +82,22 @@ def main() -> int:
     from decrypto_qt.ui.fonts import install_fonts
 
     install_fonts()
-    TRANSLATIONS.set_language("en")
-    prefs = Prefs(QSettings(str(tmp / "en.ini"), QSettings.Format.IniFormat))
-    prefs.name = "Ann"
-    app = App(prefs, discovery=False, interfaces=["127.0.0.1"], data_dir=tmp / "en")
+    shoot(qapp, languages[0], args.out / languages[0] / "1366x690", tmp)
+    return 0
+
+
+def shoot(qapp: QApplication, lang: str, out: Path, tmp: Path) -> None:
+    """The three shots in one language, from a fresh app."""
+    out.mkdir(parents=True, exist_ok=True)
+    TRANSLATIONS.set_language(lang)
+    prefs = Prefs(QSettings(str(tmp / f"{lang}.ini"), QSettings.Format.IniFormat))
+    prefs.name = NAMES[lang]
+    app = App(prefs, discovery=False, interfaces=["127.0.0.1"], data_dir=tmp / lang)
 
     def wait_until(condition: object, timeout: int) -> None:
         wait(qapp, condition, timeout / 1000)  # type: ignore[arg-type]
 
-    table, _host, me = open_alone(app, wait_until, lang="en")
+    table, _host, me = open_alone(app, wait_until, lang=lang)
     me.session.set_ready(True)
     wait_until(lambda: me.session.lobby is not None and len(me.session.lobby.players) == 4, 10_000)
     wait_until(me.isVisible, 10_000)
@@ -91,12 +106,11 @@ def main() -> int:
     me.grab().save(str(out / "team-lobby.png"), "PNG", 0)
     desktop([table, me]).save(str(out / "desktop-team-window-beside-controls.png"), "PNG", 0)
     for w in (table, me):
-        print(f"{w.windowTitle()}: {w.width()}×{w.height()} at {w.x()},{w.y()}")
+        print(f"{lang}: {w.windowTitle()}: {w.width()}×{w.height()} at {w.x()},{w.y()}")
     dock = table.controls_dock
     assert dock is not None
-    print(f"host controls: {QRect(dock.mapToGlobal(QPoint(0, 0)), dock.size()).getRect()}")
+    print(f"{lang}: host controls: {QRect(dock.mapToGlobal(QPoint(0, 0)), dock.size()).getRect()}")
     app.close_all()
-    return 0
 
 
 if __name__ == "__main__":

@@ -209,17 +209,19 @@ class TableCard(QFrame):
         levels = dict(s.computers)
         px = self.teams.fontMetrics().height()
         for t in s.teams:
-            tokens = translate("ClassWindow", "intercepted %1, missed %2")
+            tokens = translate("ClassWindow", "interceptions: %1, miscommunications: %2")
             tokens = tokens.replace("%1", str(t.interceptions))
             tokens = tokens.replace("%2", str(t.miscommunications))
             # A computer's seat carries its badge, as on the table's own screen.
             seats = [(n, n in levels, levels.get(n)) for n in t.players]
             players = roster_html(seats, px, separator=", ") or "—"
             label = html.escape(team_label(t.team))
+            # The team and its players, with the language's colon ("○白队：", "○ Blancs :").
+            line = translate("ClassWindow", "%1: %2").replace("%1", label).replace("%2", players)
             if s.phase == "lobby":
-                lines.append(f"{label}: {players}")
+                lines.append(line)
             else:
-                lines.append(f"{label}: {players}&nbsp; ({html.escape(tokens)})")
+                lines.append(f"{line}&nbsp; ({html.escape(tokens)})")
         self.teams.setText("<br>".join(lines))
         notes = []
         if s.winners and s.reason:

@@ -58,8 +58,8 @@ def outcome_text(reason: str, winners: list[str], *, three_player: bool = False)
     why = {
         "two_interceptions": translate("texts", "two interceptions"),
         "two_miscommunications": translate("texts", "the other team misread its own code twice"),
-        "tiebreak_score": translate("texts", "tie-break: interceptions minus miscommunications"),
-        "tiebreak_keywords": translate("texts", "tie-break: more keywords guessed"),
+        "tiebreak_score": translate("texts", "tie-break on interceptions minus miscommunications"),
+        "tiebreak_keywords": translate("texts", "more keywords guessed in the tie-break"),
         "shared_victory": translate("texts", "still equal after the keyword guesses"),
         "interceptor_tokens": translate("texts", "the Interceptor gained two tokens"),
         "team_survived": translate("texts", "the team got through five rounds"),
@@ -69,6 +69,10 @@ def outcome_text(reason: str, winners: list[str], *, three_player: bool = False)
         return translate("texts", "Game ended, nobody wins: %1.").replace("%1", why)
     if len(names) == 2:
         return translate("texts", "Both teams win: %1.").replace("%1", why)
+    if three_player and Team(winners[0]) is Team.BLACK:
+        # Its own sentence: "the Interceptor" is one player, where a team's name is plural
+        # in some languages ("Victoire des ○ Blancs").
+        return translate("texts", "The Interceptor wins: %1.").replace("%1", why)
     return translate("texts", "%1 wins: %2.").replace("%1", names[0]).replace("%2", why)
 
 

@@ -190,8 +190,8 @@ STRINGS: dict[str, Entry] = {
     # outcomes
     "why/two_interceptions": translate("texts", "two interceptions"),
     "why/two_miscommunications": translate("texts", "the other team misread its own code twice"),
-    "why/tiebreak_score": translate("texts", "tie-break: interceptions minus miscommunications"),
-    "why/tiebreak_keywords": translate("texts", "tie-break: more keywords guessed"),
+    "why/tiebreak_score": translate("texts", "tie-break on interceptions minus miscommunications"),
+    "why/tiebreak_keywords": translate("texts", "more keywords guessed in the tie-break"),
     "why/shared_victory": translate("texts", "still equal after the keyword guesses"),
     "why/interceptor_tokens": translate("texts", "the Interceptor gained two tokens"),
     "why/team_survived": translate("texts", "the team got through five rounds"),
@@ -199,6 +199,7 @@ STRINGS: dict[str, Entry] = {
     "nobody_wins": translate("texts", "Game ended, nobody wins: %1."),
     "both_win": translate("texts", "Both teams win: %1."),
     "wins": translate("texts", "%1 wins: %2."),
+    "interceptor_wins": translate("texts", "The Interceptor wins: %1."),
     # refusals and errors the page explains in the player's words
     # (the same texts as the windows' ui/error_texts.py, so one translation serves both)
     "game/paused": translate("errors", "The game is paused; wait for the host."),

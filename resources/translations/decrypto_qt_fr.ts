@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Take up the room “%1” (players: %2)?</source>
-        <translation>Rouvrir la partie « %1 » (joueurs : %2) ?</translation>
+        <translation>Rouvrir la partie «&#xa0;%1&#xa0;» (joueurs&#xa0;: %2)&#xa0;?</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Who plays at this window? (names separated by commas)</source>
-        <translation>Qui joue dans cette fenêtre ? (noms séparés par des virgules)</translation>
+        <translation>Qui joue dans cette fenêtre&#xa0;? (noms séparés par des virgules)</translation>
     </message>
     <message>
         <source>Type your name, then join.</source>
@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>own team&apos;s guess</source>
-        <translation>proposition de l’équipe</translation>
+        <translation>proposition de l&apos;équipe</translation>
     </message>
     <message>
         <source>intercepted</source>
@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>misread by own team</source>
-        <translation>mal déchiffrée par l’équipe</translation>
+        <translation>mal déchiffrée par l&apos;équipe</translation>
     </message>
     <message>
         <source>in play</source>
@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>Export failed: %1</source>
-        <translation>L’export a échoué : %1</translation>
+        <translation>L&apos;exportation a échoué&#xa0;: %1</translation>
     </message>
     <message>
         <source>Exported to %1</source>
@@ -242,28 +242,32 @@
         <translation>Manche %1 · %2</translation>
     </message>
     <message>
-        <source>intercepted %1, missed %2</source>
-        <translation>interceptions %1, erreurs %2</translation>
+        <source>interceptions: %1, miscommunications: %2</source>
+        <translation>interceptions&#xa0;: %1, mauvaises communications&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Away: %1</source>
-        <translation>Absents : %1</translation>
+        <translation>Absents&#xa0;: %1</translation>
     </message>
     <message>
         <source>Flags raised: %1</source>
-        <translation>Indices contestés : %1</translation>
+        <translation>Indices signalés&#xa0;: %1</translation>
     </message>
     <message>
         <source>No team yet: %1</source>
-        <translation>Sans équipe : %1</translation>
+        <translation>Sans équipe&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 — teacher&apos;s window</source>
-        <translation>%1 — fenêtre de l’enseignant</translation>
+        <translation>%1 — fenêtre de l&apos;enseignant</translation>
     </message>
     <message>
         <source>All tables:</source>
-        <translation>Toutes les tables :</translation>
+        <translation>Toutes les tables&#xa0;:</translation>
     </message>
     <message>
         <source>Deal the class</source>
@@ -319,11 +323,11 @@
     </message>
     <message>
         <source>Table %1: %2</source>
-        <translation>Table %1 : %2</translation>
+        <translation>Table %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Every table uses “%1” (%2 words).</source>
-        <translation>Toutes les tables utilisent « %1 » (%2 mots).</translation>
+        <translation>Toutes les tables utilisent «&#xa0;%1&#xa0;» (%2 mots).</translation>
     </message>
     <message>
         <source>Word list for all tables</source>
@@ -393,7 +397,7 @@
     </message>
     <message>
         <source>Add a computer player: %1</source>
-        <translation>Ajouter un joueur ordinateur : %1</translation>
+        <translation>Ajouter un joueur ordinateur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Reading the word model…</source>
@@ -401,11 +405,11 @@
     </message>
     <message>
         <source>Computer players at the table: %1</source>
-        <translation>Joueurs ordinateur à la table : %1</translation>
+        <translation>Joueurs ordinateur à la table&#xa0;: %1</translation>
     </message>
     <message>
         <source>The word model could not be loaded: %1</source>
-        <translation>Le modèle de mots n’a pas pu être chargé : %1</translation>
+        <translation>Le modèle de mots n&apos;a pas pu être chargé&#xa0;: %1</translation>
     </message>
     <message>
         <source>Computer %1</source>
@@ -420,7 +424,7 @@
     </message>
     <message>
         <source>&lt;b&gt;macOS:&lt;/b&gt; allow &lt;i&gt;Local Network&lt;/i&gt; access when asked, or later in System Settings → Privacy &amp;amp; Security → Local Network. If the firewall is on, allow incoming connections for the app.</source>
-        <translation>&lt;b&gt;macOS&#xa0;:&lt;/b&gt; autorisez l&apos;accès au &lt;i&gt;Réseau local&lt;/i&gt; lorsque c&apos;est demandé, ou plus tard dans Réglages Système → Confidentialité et sécurité → Réseau local. Si le coupe-feu est activé, autorisez les connexions entrantes pour l&apos;application.</translation>
+        <translation>&lt;b&gt;macOS&#xa0;:&lt;/b&gt; autorisez l&apos;accès au &lt;i&gt;Réseau local&lt;/i&gt; lorsque c&apos;est demandé, ou plus tard dans Réglages Système → Confidentialité et sécurité → Réseau local. Si le pare-feu est activé, autorisez les connexions entrantes pour l&apos;application.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Linux:&lt;/b&gt; a firewall may block discovery (UDP port 5353, mDNS) and the game&apos;s TCP port. With ufw: &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; and &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;, replacing PORT with the port shown on the table.</source>
@@ -547,18 +551,18 @@
     </message>
     <message>
         <source>Code guess: type 1 to 4</source>
-        <translation>Code proposé : tapez 1 à 4</translation>
+        <translation>Code proposé&#xa0;: tapez 1 à 4</translation>
     </message>
     <message>
         <source>The guess so far: %1</source>
-        <translation>Proposition en cours : %1</translation>
+        <translation>Proposition en cours&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>EncryptPanel</name>
     <message>
         <source>You are the encryptor: write three clues</source>
-        <translation>Vous êtes le chiffreur : écrivez trois indices</translation>
+        <translation>Vous êtes le chiffreur&#xa0;: écrivez trois indices</translation>
     </message>
     <message>
         <source>Hold to see the code</source>
@@ -594,11 +598,11 @@
     </message>
     <message>
         <source>A clue for keyword %1: %2</source>
-        <translation>Un indice pour le mot-clé %1 : %2</translation>
+        <translation>Un indice pour le mot-clé %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Clue %1, for keyword %2: %3</source>
-        <translation>Indice %1, pour le mot-clé %2 : %3</translation>
+        <translation>Indice %1, pour le mot-clé %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Clue %1 (hold the button to see its digit)</source>
@@ -648,15 +652,15 @@
     </message>
     <message>
         <source>%1 — interceptions: %2</source>
-        <translation>%1 — interceptions : %2</translation>
+        <translation>%1 — interceptions&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
-        <translation>%1 — interceptions : %2, mauvaises communications : %3</translation>
+        <translation>%1 — interceptions&#xa0;: %2, mauvaises communications&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1 guessed: %2</source>
-        <translation>Propositions des %1 : %2</translation>
+        <translation>Propositions des %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -699,19 +703,19 @@
     </message>
     <message>
         <source>No interception in round 1: note the clues, they help later.</source>
-        <translation>Pas d&apos;interception à la manche 1 : notez les indices, ils serviront plus tard.</translation>
+        <translation>Pas d&apos;interception à la manche 1&#xa0;: notez les indices, ils serviront plus tard.</translation>
     </message>
     <message>
         <source>Intercept: guess %1&apos;s code</source>
-        <translation>Interception : devinez le code des %1</translation>
+        <translation>Interception&#xa0;: devinez le code des %1</translation>
     </message>
     <message>
         <source>Which keyword does each clue point to? Type 1-4, then Enter.</source>
-        <translation>À quel mot-clé renvoie chaque indice ? Tapez 1 à 4, puis Entrée.</translation>
+        <translation>À quel mot-clé renvoie chaque indice&#xa0;? Tapez 1 à 4, puis Entrée.</translation>
     </message>
     <message>
         <source>Time ran out: the clues were taken as they stood.</source>
-        <translation>Le temps est écoulé : les indices ont été pris tels quels.</translation>
+        <translation>Le temps est écoulé&#xa0;: les indices ont été pris tels quels.</translation>
     </message>
     <message>
         <source>Deciding with you: %1. The computer&apos;s guess appears below as the draft; change it if you disagree, then lock it in.</source>
@@ -719,7 +723,7 @@
     </message>
     <message>
         <source>Locked in: %1. Waiting for the other team…</source>
-        <translation>Validé : %1. En attente de l&apos;autre équipe…</translation>
+        <translation>Validé&#xa0;: %1. En attente de l&apos;autre équipe…</translation>
     </message>
     <message>
         <source>Locked in.</source>
@@ -730,7 +734,7 @@
     <name>GuideDialog</name>
     <message>
         <source>User&apos;s guide</source>
-        <translation>Guide d’utilisation</translation>
+        <translation>Guide d&apos;utilisation</translation>
     </message>
 </context>
 <context>
@@ -741,7 +745,7 @@
     </message>
     <message>
         <source>&amp;User&apos;s guide</source>
-        <translation>&amp;Guide d’utilisation</translation>
+        <translation>&amp;Guide d&apos;utilisation</translation>
     </message>
     <message>
         <source>&amp;Network help…</source>
@@ -900,11 +904,11 @@
     </message>
     <message>
         <source>Starts when the first encryptor hands in; 0 turns it off</source>
-        <translation>Démarre dès que le premier chiffreur a rendu ses indices ; 0 le désactive</translation>
+        <translation>Démarre dès que le premier chiffreur a rendu ses indices&#xa0;; 0 le désactive</translation>
     </message>
     <message>
         <source>End what the table is waiting for: clue drafts are handed in as they stand; a team that has not locked in its guess counts as wrong</source>
-        <translation>Terminer ce que la table attend : les brouillons d&apos;indices sont rendus tels quels ; une équipe qui n&apos;a pas validé sa proposition compte comme s&apos;étant trompée</translation>
+        <translation>Terminer ce que la table attend&#xa0;: les brouillons d&apos;indices sont rendus tels quels&#xa0;; une équipe qui n&apos;a pas validé sa proposition compte comme s&apos;étant trompée</translation>
     </message>
     <message>
         <source>Someone else takes this seat, seeing all it saw</source>
@@ -991,7 +995,7 @@
     </message>
     <message>
         <source>Join from a phone or tablet: scan the code</source>
-        <translation>Rejoindre depuis un téléphone ou une tablette : scannez le code</translation>
+        <translation>Rejoindre depuis un téléphone ou une tablette&#xa0;: scannez le code</translation>
     </message>
     <message>
         <source>or open %1 in a browser</source>
@@ -1111,7 +1115,7 @@
     </message>
     <message>
         <source>Note sheet, %1: clues and codes by round</source>
-        <translation>Feuille de notes, %1 : indices et codes par manche</translation>
+        <translation>Feuille de notes, %1&#xa0;: indices et codes par manche</translation>
     </message>
     <message>
         <source>Clues under keyword %1, %2</source>
@@ -1127,7 +1131,7 @@
     </message>
     <message>
         <source>Round %1, “%2”: %3</source>
-        <translation>Manche %1, « %2 » : %3</translation>
+        <translation>Manche %1, «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
         <source>You know this round&apos;s code: notes wait for its reveal.</source>
@@ -1192,7 +1196,7 @@
     </message>
     <message>
         <source>Several teammates at one computer: separate the names with commas</source>
-        <translation>Plusieurs coéquipiers sur un même ordinateur : séparez les noms par des virgules</translation>
+        <translation>Plusieurs coéquipiers sur un même ordinateur&#xa0;: séparez les noms par des virgules</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1292,7 +1296,7 @@
     </message>
     <message>
         <source>No game found yet. Is the host on the same Wi-Fi as you? A guest network often keeps computers apart, and a firewall may block the game. You can also join by the address shown on the table.</source>
-        <translation>Aucune partie trouvée pour l&apos;instant. L&apos;hôte est-il sur le même Wi-Fi que vous ? Un réseau invité isole souvent les ordinateurs, et un pare-feu peut bloquer le jeu. Vous pouvez aussi rejoindre par l&apos;adresse affichée sur la table.</translation>
+        <translation>Aucune partie trouvée pour l&apos;instant. L&apos;hôte est-il sur le même Wi-Fi que vous&#xa0;? Un réseau invité isole souvent les ordinateurs, et un pare-feu peut bloquer le jeu. Vous pouvez aussi rejoindre par l&apos;adresse affichée sur la table.</translation>
     </message>
     <message>
         <source>Network help</source>
@@ -1328,7 +1332,7 @@
     </message>
     <message>
         <source>Wrong PIN. Type the PIN of “%1” again:</source>
-        <translation>PIN incorrect. Tapez à nouveau le code PIN de « %1 » :</translation>
+        <translation>Code PIN incorrect. Saisissez à nouveau le code PIN de «&#xa0;%1&#xa0;»&#xa0;:</translation>
     </message>
     <message>
         <source>The PIN of “%1”:</source>
@@ -1336,7 +1340,7 @@
     </message>
     <message>
         <source>PIN for “%1”</source>
-        <translation>PIN de « %1 »</translation>
+        <translation>Code PIN de «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -1367,11 +1371,11 @@
     </message>
     <message>
         <source>Join “%1”</source>
-        <translation>Rejoindre « %1 »</translation>
+        <translation>Rejoindre «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>&amp;Which table of “%1” do you join?</source>
-        <translation>&amp;Quelle table de « %1 » rejoignez-vous&#xa0;?</translation>
+        <translation>&amp;Quelle table de «&#xa0;%1&#xa0;» rejoignez-vous&#xa0;?</translation>
     </message>
     <message>
         <source>Tables</source>
@@ -1379,7 +1383,7 @@
     </message>
     <message>
         <source>Any table — the host seats you where there is room</source>
-        <translation>N’importe quelle table — l’hôte vous place là où il reste de la place</translation>
+        <translation>N&apos;importe quelle table — l&apos;hôte vous place là où il reste de la place</translation>
     </message>
     <message>
         <source>Table %1</source>
@@ -1387,7 +1391,7 @@
     </message>
     <message>
         <source>This table has no free seat.</source>
-        <translation>Cette table n’a plus de place libre.</translation>
+        <translation>Cette table n&apos;a plus de place libre.</translation>
     </message>
     <message>
         <source>&amp;Join</source>
@@ -1430,7 +1434,7 @@
     </message>
     <message>
         <source>Host controls in their own &amp;window (second screen)</source>
-        <translation>Commandes de l’hôte dans leur propre &amp;fenêtre (second écran)</translation>
+        <translation>Commandes de l&apos;hôte dans leur propre &amp;fenêtre (second écran)</translation>
     </message>
     <message>
         <source>&amp;Mute sounds</source>
@@ -1470,7 +1474,7 @@
     </message>
     <message>
         <source>The reveal: %1&apos;s code</source>
-        <translation>Révélation&#xa0;: le code de %1</translation>
+        <translation>Révélation&#xa0;: le code des %1</translation>
     </message>
     <message>
         <source>Paused by the host</source>
@@ -1478,7 +1482,7 @@
     </message>
     <message>
         <source>Encryptors are writing clues: %1</source>
-        <translation>Les chiffreurs écrivent leurs indices : %1</translation>
+        <translation>Les chiffreurs écrivent leurs indices&#xa0;: %1</translation>
     </message>
     <message>
         <source>Decoding %1&apos;s clues</source>
@@ -1486,7 +1490,7 @@
     </message>
     <message>
         <source>%1: locked in ✔</source>
-        <translation>%1 : proposition validée ✔</translation>
+        <translation>%1&#xa0;: proposition validée ✔</translation>
     </message>
     <message>
         <source>%1: deciding…</source>
@@ -1494,7 +1498,7 @@
     </message>
     <message>
         <source>Join: open Decrypto, pick “%1” from the list, then table %3 — or join by address %2</source>
-        <translation>Pour rejoindre&#xa0;: ouvrez Decrypto, choisissez «&#xa0;%1&#xa0;» dans la liste, puis la table %3 — ou rejoignez par l’adresse %2</translation>
+        <translation>Pour rejoindre&#xa0;: ouvrez Decrypto, choisissez «&#xa0;%1&#xa0;» dans la liste, puis la table %3 — ou rejoignez par l&apos;adresse %2</translation>
     </message>
     <message>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
@@ -1576,11 +1580,11 @@
     </message>
     <message>
         <source>Sound when it is my &amp;turn</source>
-        <translation>Un son quand c’est mon &amp;tour</translation>
+        <translation>Un son quand c&apos;est mon &amp;tour</translation>
     </message>
     <message>
         <source>Silent while Reduced motion is on</source>
-        <translation>Muet tant que « Animations réduites » est activé</translation>
+        <translation>Muet tant que «&#xa0;Animations réduites&#xa0;» est activé</translation>
     </message>
     <message>
         <source>Switch note sheet &amp;side</source>
@@ -1632,11 +1636,11 @@
     </message>
     <message>
         <source>%1, you are the encryptor: write three clues</source>
-        <translation>%1, vous êtes le chiffreur : écrivez trois indices</translation>
+        <translation>%1, vous êtes le chiffreur&#xa0;: écrivez trois indices</translation>
     </message>
     <message>
         <source>%1: %2 has handed in the clues.</source>
-        <translation>%1 : %2 a rendu ses indices.</translation>
+        <translation>%1&#xa0;: %2 a rendu ses indices.</translation>
     </message>
     <message>
         <source>%1: %2 is writing the clues…</source>
@@ -1702,11 +1706,11 @@
     </message>
     <message>
         <source>Tie-break: guess the other team&apos;s four keywords</source>
-        <translation>Départage : devinez les quatre mots-clés de l&apos;autre équipe</translation>
+        <translation>Départage&#xa0;: devinez les quatre mots-clés de l&apos;autre équipe</translation>
     </message>
     <message>
         <source>Tie-break: judge their guesses at our keywords</source>
-        <translation>Départage : jugez leurs propositions pour nos mots-clés</translation>
+        <translation>Départage&#xa0;: jugez leurs propositions pour nos mots-clés</translation>
     </message>
     <message>
         <source>The team that guesses more keywords right wins.</source>
@@ -1714,7 +1718,7 @@
     </message>
     <message>
         <source>Exact matches count by themselves; tick the guesses that mean the same as our keyword.</source>
-        <translation>Les correspondances exactes comptent d&apos;office ; cochez les propositions qui ont le même sens que notre mot-clé.</translation>
+        <translation>Les correspondances exactes comptent d&apos;office&#xa0;; cochez les propositions qui ont le même sens que notre mot-clé.</translation>
     </message>
     <message>
         <source>Waiting for the other team to judge…</source>
@@ -1733,7 +1737,7 @@
     </message>
     <message>
         <source>interceptions: %1, miscommunications: %2</source>
-        <translation>interceptions&#xa0;: %1, malentendus&#xa0;: %2</translation>
+        <translation>interceptions&#xa0;: %1, mauvaises communications&#xa0;: %2</translation>
     </message>
     <message>
         <source>interception</source>
@@ -1741,18 +1745,18 @@
     </message>
     <message>
         <source>miscommunication</source>
-        <translation>malentendu</translation>
+        <translation>mauvaise communication</translation>
     </message>
     <message>
         <source>(two of a kind end the game)</source>
-        <translation>(deux du même type finissent la partie)</translation>
+        <translation>(deux identiques&#xa0;: fin de partie)</translation>
     </message>
 </context>
 <context>
     <name>TokenCounter</name>
     <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
-        <translation>%1 — interceptions : %2, mauvaises communications : %3</translation>
+        <translation>%1 — interceptions&#xa0;: %2, mauvaises communications&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -1771,11 +1775,11 @@
     </message>
     <message>
         <source>Teams should be as equal as possible: %1 against %2; move a player to the smaller team.</source>
-        <translation>Les équipes doivent être aussi égales que possible : %1 contre %2 ; faites passer un joueur dans la plus petite.</translation>
+        <translation>Les équipes doivent être aussi égales que possible&#xa0;: %1 contre %2&#xa0;; faites passer un joueur dans la plus petite.</translation>
     </message>
     <message>
         <source>The three-player game needs two players in the team (White) and one Interceptor (Black).</source>
-        <translation>La partie à trois demande deux joueurs dans l&apos;équipe (Blancs) et un intercepteur (Noirs).</translation>
+        <translation>La partie à trois demande deux joueurs dans l&apos;équipe (Blancs) et un Intercepteur (Noirs).</translation>
     </message>
     <message>
         <source>%1 has not chosen a team.</source>
@@ -1835,7 +1839,7 @@
     </message>
     <message>
         <source>The saved game cannot be read: it is damaged or not one of ours.</source>
-        <translation>La partie enregistrée est illisible : elle est abîmée ou ne vient pas de cette application.</translation>
+        <translation>La partie enregistrée est illisible&#xa0;: elle est abîmée ou ne vient pas de cette application.</translation>
     </message>
     <message>
         <source>This game was saved by another version of the app.</source>
@@ -1859,7 +1863,7 @@
     </message>
     <message>
         <source>Wrong PIN: this room has a PIN; ask the host for it.</source>
-        <translation>PIN incorrect : cette partie est protégée par un PIN ; demandez-le à l&apos;hôte.</translation>
+        <translation>Code PIN incorrect&#xa0;: cette partie est protégée par un code PIN&#xa0;; demandez-le à l&apos;hôte.</translation>
     </message>
     <message>
         <source>Someone at this table already has that name, or it is unusable.</source>
@@ -1867,7 +1871,7 @@
     </message>
     <message>
         <source>The game has started and there is no free seat; ask the host to open one.</source>
-        <translation>La partie a commencé et il n&apos;y a plus de place libre ; demandez à l&apos;hôte d&apos;en libérer une.</translation>
+        <translation>La partie a commencé et il n&apos;y a plus de place libre&#xa0;; demandez à l&apos;hôte d&apos;en libérer une.</translation>
     </message>
     <message>
         <source>This room is full.</source>
@@ -1883,7 +1887,7 @@
     </message>
     <message>
         <source>That table is full: choose another table, or any table.</source>
-        <translation>Cette table est complète&#xa0;: choisissez-en une autre, ou n’importe quelle table.</translation>
+        <translation>Cette table est complète&#xa0;: choisissez-en une autre, ou n&apos;importe quelle table.</translation>
     </message>
     <message>
         <source>There is no table with that number.</source>
@@ -1895,7 +1899,7 @@
     </message>
     <message>
         <source>The tables have started: students are moved and dealt only before.</source>
-        <translation>Les tables ont commencé : on ne déplace et ne répartit les élèves qu&apos;avant.</translation>
+        <translation>Les tables ont déjà commencé&#xa0;: on ne peut déplacer ou répartir les élèves qu&apos;avant leur lancement.</translation>
     </message>
     <message>
         <source>A host runs 1 to 16 tables.</source>
@@ -1911,7 +1915,7 @@
     </message>
     <message>
         <source>The host runs another version of the app; update both.</source>
-        <translation>L&apos;hôte utilise une autre version de l&apos;application ; mettez les deux à jour.</translation>
+        <translation>L&apos;hôte utilise une autre version de l&apos;application&#xa0;; mettez les deux à jour.</translation>
     </message>
     <message>
         <source>The host has closed the game.</source>
@@ -1927,11 +1931,11 @@
     </message>
     <message>
         <source>The host could not handle this; nothing changed. Try again.</source>
-        <translation>L&apos;hôte n&apos;a pas pu traiter cela ; rien n&apos;a changé. Réessayez.</translation>
+        <translation>L&apos;hôte n&apos;a pas pu traiter cela&#xa0;; rien n&apos;a changé. Réessayez.</translation>
     </message>
     <message>
         <source>A PIN has at most %1 characters.</source>
-        <translation>Un PIN compte au plus %1 caractères.</translation>
+        <translation>Un code PIN compte au plus %1 caractères.</translation>
     </message>
     <message>
         <source>The game is paused already.</source>
@@ -1943,7 +1947,7 @@
     </message>
     <message>
         <source>The game has started; the teams are settled.</source>
-        <translation>La partie a commencé ; les équipes sont fixées.</translation>
+        <translation>La partie a commencé&#xa0;; les équipes sont fixées.</translation>
     </message>
     <message>
         <source>There is no game yet.</source>
@@ -1979,11 +1983,11 @@
     </message>
     <message>
         <source>The game has moved on since; look again and retry.</source>
-        <translation>La partie a avancé entre-temps ; regardez à nouveau et réessayez.</translation>
+        <translation>La partie a avancé entre-temps&#xa0;; regardez à nouveau et réessayez.</translation>
     </message>
     <message>
         <source>Not now: the game is at another step.</source>
-        <translation>Pas maintenant : la partie en est à une autre étape.</translation>
+        <translation>Pas maintenant&#xa0;: la partie en est à une autre étape.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1995,7 +1999,7 @@
     </message>
     <message>
         <source>The game is paused; wait for the host.</source>
-        <translation>La partie est en pause ; attendez l&apos;hôte.</translation>
+        <translation>La partie est en pause&#xa0;; attendez l&apos;hôte.</translation>
     </message>
     <message>
         <source>Only this round&apos;s encryptor writes the clues.</source>
@@ -2003,11 +2007,11 @@
     </message>
     <message>
         <source>You wrote these clues, so you sit this guess out; your teammates decode them.</source>
-        <translation>Vous avez écrit ces indices : vous ne participez pas à cette devinette, vos coéquipiers les déchiffrent.</translation>
+        <translation>Vous avez écrit ces indices&#xa0;: vous ne participez pas à cette proposition&#xa0;; vos coéquipiers les déchiffrent.</translation>
     </message>
     <message>
         <source>Your clues are being decoded: write nothing your team sees until the code is revealed.</source>
-        <translation>Vos indices sont en cours de déchiffrage : n&apos;écrivez rien que votre équipe voie avant la révélation du code.</translation>
+        <translation>Vos indices sont en cours de déchiffrement&#xa0;: n&apos;écrivez rien que votre équipe puisse voir avant la révélation du code.</translation>
     </message>
     <message>
         <source>You know this round&apos;s code: write notes again once it is revealed.</source>
@@ -2031,11 +2035,11 @@
     </message>
     <message>
         <source>This is your keyword %1; a clue may not be a keyword.</source>
-        <translation>C&apos;est votre mot-clé %1 ; un indice ne peut pas être un mot-clé.</translation>
+        <translation>C&apos;est votre mot-clé %1&#xa0;; un indice ne peut pas être un mot-clé.</translation>
     </message>
     <message>
         <source>This contains your keyword %1; a clue may not contain a keyword.</source>
-        <translation>Cela contient votre mot-clé %1 ; un indice ne peut pas contenir de mot-clé.</translation>
+        <translation>Cela contient votre mot-clé %1&#xa0;; un indice ne peut pas contenir de mot-clé.</translation>
     </message>
     <message>
         <source>Your team has given this clue before.</source>
@@ -2043,11 +2047,11 @@
     </message>
     <message>
         <source>Your clues are in; they cannot be changed.</source>
-        <translation>Vos indices sont rendus ; ils ne peuvent plus changer.</translation>
+        <translation>Vos indices sont rendus&#xa0;; ils ne peuvent plus changer.</translation>
     </message>
     <message>
         <source>Time ran out: the clues were taken as they stood.</source>
-        <translation>Le temps est écoulé : les indices ont été pris tels quels.</translation>
+        <translation>Le temps est écoulé&#xa0;: les indices ont été pris tels quels.</translation>
     </message>
     <message>
         <source>A guess is three different digits from 1 to 4.</source>
@@ -2059,11 +2063,11 @@
     </message>
     <message>
         <source>There is no interception in round 1: there are no clues yet.</source>
-        <translation>Pas d&apos;interception à la manche 1 : il n&apos;y a pas encore d&apos;indices.</translation>
+        <translation>Pas d&apos;interception à la manche 1&#xa0;: il n&apos;y a pas encore d&apos;indices.</translation>
     </message>
     <message>
         <source>Say whose code you guess: White&apos;s or Black&apos;s.</source>
-        <translation>Précisez quel code vous devinez : celui des Blancs ou celui des Noirs.</translation>
+        <translation>Précisez quel code vous devinez&#xa0;: celui des Blancs ou celui des Noirs.</translation>
     </message>
     <message>
         <source>Your team has locked in its guess already.</source>
@@ -2071,7 +2075,7 @@
     </message>
     <message>
         <source>Say whose clue you flag: White&apos;s or Black&apos;s.</source>
-        <translation>Précisez à qui est l&apos;indice signalé : aux Blancs ou aux Noirs.</translation>
+        <translation>Précisez à qui est l&apos;indice signalé&#xa0;: aux Blancs ou aux Noirs.</translation>
     </message>
     <message>
         <source>Say which round&apos;s clue you flag.</source>
@@ -2087,7 +2091,7 @@
     </message>
     <message>
         <source>Only a clue that has been decoded can be flagged.</source>
-        <translation>Seul un indice déjà dévoilé peut être signalé.</translation>
+        <translation>Seul un indice déjà déchiffré peut être signalé.</translation>
     </message>
     <message>
         <source>There is no such clue to flag.</source>
@@ -2147,11 +2151,11 @@
     </message>
     <message>
         <source>Clue %1: %2</source>
-        <translation>Indice %1 : %2</translation>
+        <translation>Indice %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Nothing answered at %1: no game is running there, or the port is wrong. Check the address shown on the table.</source>
-        <translation>Rien n&apos;a répondu à %1 : aucune partie n&apos;y tourne, ou le port est faux. Vérifiez l&apos;adresse affichée sur la table.</translation>
+        <translation>Rien n&apos;a répondu à %1&#xa0;: aucune partie n&apos;y tourne, ou le port est faux. Vérifiez l&apos;adresse affichée sur la table.</translation>
     </message>
     <message>
         <source>There is no computer called %1 on this network. Check the address.</source>
@@ -2159,7 +2163,7 @@
     </message>
     <message>
         <source>%1 cannot be reached from this computer. Is it on the same network as you?</source>
-        <translation>%1 est injoignable depuis cet ordinateur. Est-il sur le même réseau que vous ?</translation>
+        <translation>%1 est injoignable depuis cet ordinateur. Est-il sur le même réseau que vous&#xa0;?</translation>
     </message>
     <message>
         <source>%1 did not answer in time. Check the address, that both computers are on the same network, and that no firewall blocks the game.</source>
@@ -2202,11 +2206,11 @@
     </message>
     <message>
         <source>Tie-break: guess the keywords</source>
-        <translation>Départage : devinez les mots-clés</translation>
+        <translation>Départage&#xa0;: devinez les mots-clés</translation>
     </message>
     <message>
         <source>Tie-break: judging the guesses</source>
-        <translation>Départage : jugement des propositions</translation>
+        <translation>Départage&#xa0;: jugement des propositions</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2221,12 +2225,12 @@
         <translation>l&apos;autre équipe s&apos;est trompée deux fois sur son propre code</translation>
     </message>
     <message>
-        <source>tie-break: interceptions minus miscommunications</source>
-        <translation>départage : interceptions moins mauvaises communications</translation>
+        <source>tie-break on interceptions minus miscommunications</source>
+        <translation>départage par les interceptions moins les mauvaises communications</translation>
     </message>
     <message>
-        <source>tie-break: more keywords guessed</source>
-        <translation>départage : plus de mots-clés trouvés</translation>
+        <source>more keywords guessed in the tie-break</source>
+        <translation>plus de mots-clés devinés au départage</translation>
     </message>
     <message>
         <source>still equal after the keyword guesses</source>
@@ -2253,8 +2257,12 @@
         <translation>Les deux équipes gagnent&#xa0;: %1.</translation>
     </message>
     <message>
+        <source>The Interceptor wins: %1.</source>
+        <translation>Victoire de l&apos;Intercepteur&#xa0;: %1.</translation>
+    </message>
+    <message>
         <source>%1 wins: %2.</source>
-        <translation>Victoire pour %1 : %2.</translation>
+        <translation>Victoire des %1&#xa0;: %2.</translation>
     </message>
     <message>
         <source>About spelling</source>
@@ -2322,7 +2330,7 @@
     </message>
     <message>
         <source>While your code is being decoded, write nothing your teammates see, notes included.</source>
-        <translation>Pendant qu&apos;on décode votre code, n&apos;écrivez rien que vos coéquipiers voient, notes comprises.</translation>
+        <translation>Pendant que vos coéquipiers déchiffrent votre code, n&apos;écrivez rien qu&apos;ils puissent voir, pas même des notes.</translation>
     </message>
     <message>
         <source>Connecting…</source>
@@ -2357,7 +2365,7 @@
     </message>
     <message>
         <source>Sharing this device? Put every player&apos;s name, separated by commas.</source>
-        <translation>Vous partagez cet appareil ? Indiquez le nom de chaque joueur, séparés par des virgules.</translation>
+        <translation>Vous partagez cet appareil&#xa0;? Indiquez le nom de chaque joueur, en les séparant par des virgules.</translation>
     </message>
     <message>
         <source>PIN</source>
@@ -2381,11 +2389,11 @@
     </message>
     <message>
         <source>Leave this game? Your seat is kept for you.</source>
-        <translation>Quitter cette partie ? Votre place vous est gardée.</translation>
+        <translation>Quitter cette partie&#xa0;? Votre place vous est gardée.</translation>
     </message>
     <message>
         <source>Type your name first.</source>
-        <translation>Indiquez d&apos;abord votre nom.</translation>
+        <translation>Saisissez d&apos;abord votre nom.</translation>
     </message>
     <message>
         <source>This browser cannot connect to the host.</source>
@@ -2397,7 +2405,7 @@
     </message>
     <message>
         <source>Hand in the clues</source>
-        <translation>Remettre les indices</translation>
+        <translation>Rendre les indices</translation>
     </message>
     <message>
         <source>Your turn: write three clues.</source>
@@ -2441,7 +2449,7 @@
     </message>
     <message>
         <source>Accept “%1” for keyword %2</source>
-        <translation>Accepter « %1 » pour le mot-clé %2</translation>
+        <translation>Accepter «&#xa0;%1&#xa0;» pour le mot-clé %2</translation>
     </message>
     <message>
         <source>Both screens</source>

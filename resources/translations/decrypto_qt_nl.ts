@@ -120,7 +120,7 @@
     </message>
     <message>
         <source>shared win</source>
-        <translation>gedeelde winst</translation>
+        <translation>gedeelde overwinning</translation>
     </message>
     <message>
         <source>won</source>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Force advance</source>
-        <translation>Doorzetten</translation>
+        <translation>Doorgaan forceren</translation>
     </message>
     <message>
         <source>End</source>
@@ -242,8 +242,12 @@
         <translation>Ronde %1 · %2</translation>
     </message>
     <message>
-        <source>intercepted %1, missed %2</source>
-        <translation>onderschept %1, gemist %2</translation>
+        <source>interceptions: %1, miscommunications: %2</source>
+        <translation>onderscheppingen: %1, miscommunicaties: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Away: %1</source>
@@ -251,7 +255,7 @@
     </message>
     <message>
         <source>Flags raised: %1</source>
-        <translation>Gemelde aanwijzingen: %1</translation>
+        <translation>Gemelde hints: %1</translation>
     </message>
     <message>
         <source>No team yet: %1</source>
@@ -295,7 +299,7 @@
     </message>
     <message>
         <source>smaller team</source>
-        <translation>kleinste team</translation>
+        <translation>kleinere team</translation>
     </message>
     <message>
         <source>%1 · %2 tables</source>
@@ -323,7 +327,7 @@
     </message>
     <message>
         <source>Every table uses “%1” (%2 words).</source>
-        <translation>Alle tafels gebruiken ‘%1’ (%2 woorden).</translation>
+        <translation>Alle tafels gebruiken “%1” (%2 woorden).</translation>
     </message>
     <message>
         <source>Word list for all tables</source>
@@ -416,7 +420,7 @@
     <name>Diagnostics</name>
     <message>
         <source>&lt;b&gt;Windows:&lt;/b&gt; the first time the app runs, Windows asks whether to allow it on networks: allow &lt;i&gt;Private networks&lt;/i&gt;. The Wi-Fi must be set to &lt;i&gt;Private&lt;/i&gt;, not &lt;i&gt;Public&lt;/i&gt; (Settings → Network &amp;amp; Internet → your network).</source>
-        <translation>&lt;b&gt;Windows:&lt;/b&gt; de eerste keer dat de app start, vraagt Windows of hij op netwerken mag: sta &lt;i&gt;Particuliere netwerken&lt;/i&gt; toe. De Wi-Fi moet op &lt;i&gt;Particulier&lt;/i&gt; staan, niet op &lt;i&gt;Openbaar&lt;/i&gt; (Instellingen → Netwerk en internet → je netwerk).</translation>
+        <translation>&lt;b&gt;Windows:&lt;/b&gt; de eerste keer dat de app start, vraagt Windows of hij op netwerken mag: sta &lt;i&gt;Particuliere netwerken&lt;/i&gt; toe. De wifi moet op &lt;i&gt;Particulier&lt;/i&gt; staan, niet op &lt;i&gt;Openbaar&lt;/i&gt; (Instellingen → Netwerk en internet → je netwerk).</translation>
     </message>
     <message>
         <source>&lt;b&gt;macOS:&lt;/b&gt; allow &lt;i&gt;Local Network&lt;/i&gt; access when asked, or later in System Settings → Privacy &amp;amp; Security → Local Network. If the firewall is on, allow incoming connections for the app.</source>
@@ -715,7 +719,7 @@
     </message>
     <message>
         <source>Deciding with you: %1. The computer&apos;s guess appears below as the draft; change it if you disagree, then lock it in.</source>
-        <translation>Beslist met jou mee: %1. Het voorstel van de computer staat hieronder als concept; pas het aan als je het er niet mee eens bent en leg het dan vast.</translation>
+        <translation>Beslist met jou mee: %1. De gok van de computer staat hieronder als concept; pas hem aan als je het er niet mee eens bent en leg hem dan vast.</translation>
     </message>
     <message>
         <source>Locked in: %1. Waiting for the other team…</source>
@@ -1367,11 +1371,11 @@
     </message>
     <message>
         <source>Join “%1”</source>
-        <translation>Meedoen met ‘%1’</translation>
+        <translation>Meedoen met “%1”</translation>
     </message>
     <message>
         <source>&amp;Which table of “%1” do you join?</source>
-        <translation>&amp;Aan welke tafel van ‘%1’ ga je zitten?</translation>
+        <translation>&amp;Aan welke tafel van “%1” ga je zitten?</translation>
     </message>
     <message>
         <source>Tables</source>
@@ -1426,7 +1430,7 @@
     </message>
     <message>
         <source>Show or hide the &amp;host controls</source>
-        <translation>Bediening van de &amp;host tonen of verbergen</translation>
+        <translation>&amp;Hostbediening tonen of verbergen</translation>
     </message>
     <message>
         <source>Host controls in their own &amp;window (second screen)</source>
@@ -1458,7 +1462,7 @@
     </message>
     <message>
         <source>Host controls</source>
-        <translation>Bediening van de host</translation>
+        <translation>Hostbediening</translation>
     </message>
     <message>
         <source>Decrypto — table — %1</source>
@@ -1580,7 +1584,7 @@
     </message>
     <message>
         <source>Silent while Reduced motion is on</source>
-        <translation>Stil zolang ‘Minder beweging’ aan staat</translation>
+        <translation>Stil zolang “Minder beweging” aan staat</translation>
     </message>
     <message>
         <source>Switch note sheet &amp;side</source>
@@ -1771,11 +1775,11 @@
     </message>
     <message>
         <source>Teams should be as equal as possible: %1 against %2; move a player to the smaller team.</source>
-        <translation>De teams moeten zo gelijk mogelijk zijn: %1 tegen %2; zet een speler bij het kleinste team.</translation>
+        <translation>De teams moeten zo gelijk mogelijk zijn: %1 tegen %2; zet een speler bij het kleinere team.</translation>
     </message>
     <message>
         <source>The three-player game needs two players in the team (White) and one Interceptor (Black).</source>
-        <translation>Het spel met drie spelers vraagt twee spelers in het team (Wit) en één Onderschepper (Zwart).</translation>
+        <translation>Voor het spel met drie spelers zijn twee spelers in het team (Wit) en één Onderschepper (Zwart) nodig.</translation>
     </message>
     <message>
         <source>%1 has not chosen a team.</source>
@@ -1795,7 +1799,7 @@
     </message>
     <message>
         <source>The game could not be dealt.</source>
-        <translation>Het spel kon niet worden gedeeld.</translation>
+        <translation>De kaarten konden niet worden uitgedeeld.</translation>
     </message>
     <message>
         <source>A word list needs at least %1 different words, one per line.</source>
@@ -1899,7 +1903,7 @@
     </message>
     <message>
         <source>A host runs 1 to 16 tables.</source>
-        <translation>Een host speelt 1 tot 16 tafels.</translation>
+        <translation>Een host beheert 1 tot 16 tafels.</translation>
     </message>
     <message>
         <source>The host could not do that.</source>
@@ -2071,31 +2075,31 @@
     </message>
     <message>
         <source>Say whose clue you flag: White&apos;s or Black&apos;s.</source>
-        <translation>Zeg van wie de gemarkeerde hint is: van Wit of van Zwart.</translation>
+        <translation>Zeg van wie de hint is die je meldt: van Wit of van Zwart.</translation>
     </message>
     <message>
         <source>Say which round&apos;s clue you flag.</source>
-        <translation>Zeg uit welke ronde de gemarkeerde hint komt.</translation>
+        <translation>Zeg uit welke ronde de hint komt die je meldt.</translation>
     </message>
     <message>
         <source>Only the opponents may flag a clue.</source>
-        <translation>Alleen de tegenstanders mogen een hint markeren.</translation>
+        <translation>Alleen de tegenstanders mogen een hint melden.</translation>
     </message>
     <message>
         <source>Say why the clue is flagged.</source>
-        <translation>Zeg waarom de hint gemarkeerd wordt.</translation>
+        <translation>Zeg waarom je de hint meldt.</translation>
     </message>
     <message>
         <source>Only a clue that has been decoded can be flagged.</source>
-        <translation>Alleen een hint die al onthuld is, kan gemarkeerd worden.</translation>
+        <translation>Alleen een hint die al ontcijferd is, kan gemeld worden.</translation>
     </message>
     <message>
         <source>There is no such clue to flag.</source>
-        <translation>Er is geen zo&apos;n hint om te markeren.</translation>
+        <translation>Die hint bestaat niet, dus je kunt hem niet melden.</translation>
     </message>
     <message>
         <source>Your team has already flagged this clue.</source>
-        <translation>Jullie team heeft deze hint al gemarkeerd.</translation>
+        <translation>Jullie team heeft deze hint al gemeld.</translation>
     </message>
     <message>
         <source>Notes go under keywords 1 to 4.</source>
@@ -2151,7 +2155,7 @@
     </message>
     <message>
         <source>Nothing answered at %1: no game is running there, or the port is wrong. Check the address shown on the table.</source>
-        <translation>Niets antwoordde op %1: daar loopt geen spel, of de poort klopt niet. Controleer het adres dat op de tafel staat.</translation>
+        <translation>Geen antwoord van %1: daar loopt geen spel, of de poort klopt niet. Controleer het adres dat op de tafel staat.</translation>
     </message>
     <message>
         <source>There is no computer called %1 on this network. Check the address.</source>
@@ -2221,12 +2225,12 @@
         <translation>het andere team raadde zijn eigen code twee keer verkeerd</translation>
     </message>
     <message>
-        <source>tie-break: interceptions minus miscommunications</source>
-        <translation>gelijke stand beslist door onderscheppingen min miscommunicaties</translation>
+        <source>tie-break on interceptions minus miscommunications</source>
+        <translation>bij gelijke stand beslist door onderscheppingen min miscommunicaties</translation>
     </message>
     <message>
-        <source>tie-break: more keywords guessed</source>
-        <translation>gelijke stand beslist door meer geraden sleutelwoorden</translation>
+        <source>more keywords guessed in the tie-break</source>
+        <translation>meer sleutelwoorden geraden bij gelijke stand</translation>
     </message>
     <message>
         <source>still equal after the keyword guesses</source>
@@ -2251,6 +2255,10 @@
     <message>
         <source>Both teams win: %1.</source>
         <translation>Beide teams winnen: %1.</translation>
+    </message>
+    <message>
+        <source>The Interceptor wins: %1.</source>
+        <translation>De Onderschepper wint: %1.</translation>
     </message>
     <message>
         <source>%1 wins: %2.</source>
@@ -2441,7 +2449,7 @@
     </message>
     <message>
         <source>Accept “%1” for keyword %2</source>
-        <translation>„%1” goedkeuren voor sleutelwoord %2</translation>
+        <translation>“%1” goedkeuren voor sleutelwoord %2</translation>
     </message>
     <message>
         <source>Both screens</source>

@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>misread by own team</source>
-        <translation>本队解读失败</translation>
+        <translation>本队解码失败</translation>
     </message>
     <message>
         <source>in play</source>
@@ -203,7 +203,7 @@
     </message>
     <message>
         <source>%1 s left</source>
-        <translation>剩余 %1 秒</translation>
+        <translation>剩余%1秒</translation>
     </message>
     <message>
         <source>No players yet</source>
@@ -239,15 +239,19 @@
     </message>
     <message>
         <source>Round %1 · %2</source>
-        <translation>第 %1 轮 · %2</translation>
+        <translation>第%1轮 · %2</translation>
     </message>
     <message>
-        <source>intercepted %1, missed %2</source>
-        <translation>拦截 %1，失误 %2</translation>
+        <source>interceptions: %1, miscommunications: %2</source>
+        <translation>拦截成功：%1，传讯失败：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Away: %1</source>
-        <translation>离开：%1</translation>
+        <translation>暂离：%1</translation>
     </message>
     <message>
         <source>Flags raised: %1</source>
@@ -259,11 +263,11 @@
     </message>
     <message>
         <source>%1 — teacher&apos;s window</source>
-        <translation>%1 — 教师窗口</translation>
+        <translation>%1——教师窗口</translation>
     </message>
     <message>
         <source>All tables:</source>
-        <translation>所有桌：</translation>
+        <translation>所有游戏桌：</translation>
     </message>
     <message>
         <source>Deal the class</source>
@@ -271,15 +275,15 @@
     </message>
     <message>
         <source>Word list for all…</source>
-        <translation>全部桌的词表…</translation>
+        <translation>所有游戏桌的词表…</translation>
     </message>
     <message>
         <source>One word list, one word per line, for every table not started</source>
-        <translation>一份词表（每行一个词），用于所有尚未开始的桌</translation>
+        <translation>一份词表（每行一个词），用于所有尚未开始的游戏桌</translation>
     </message>
     <message>
         <source>Add a table</source>
-        <translation>添加一桌</translation>
+        <translation>添加游戏桌</translation>
     </message>
     <message>
         <source>Export results…</source>
@@ -291,7 +295,7 @@
     </message>
     <message>
         <source>to table</source>
-        <translation>到桌</translation>
+        <translation>到游戏桌</translation>
     </message>
     <message>
         <source>smaller team</source>
@@ -303,7 +307,7 @@
     </message>
     <message>
         <source>%1 (table %2)</source>
-        <translation>%1（第 %2 桌）</translation>
+        <translation>%1（第%2桌）</translation>
     </message>
     <message>
         <source>Students join: open Decrypto and pick “%1” from the list — or join by address %2</source>
@@ -319,15 +323,15 @@
     </message>
     <message>
         <source>Table %1: %2</source>
-        <translation>第 %1 桌：%2</translation>
+        <translation>第%1桌：%2</translation>
     </message>
     <message>
         <source>Every table uses “%1” (%2 words).</source>
-        <translation>所有桌都使用“%1”（%2 个词）。</translation>
+        <translation>所有游戏桌都使用“%1”（%2个词）。</translation>
     </message>
     <message>
         <source>Word list for all tables</source>
-        <translation>所有桌的词表</translation>
+        <translation>所有游戏桌的词表</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>
@@ -401,7 +405,7 @@
     </message>
     <message>
         <source>Computer players at the table: %1</source>
-        <translation>在座的电脑玩家：%1</translation>
+        <translation>游戏桌上的电脑玩家：%1</translation>
     </message>
     <message>
         <source>The word model could not be loaded: %1</source>
@@ -409,7 +413,7 @@
     </message>
     <message>
         <source>Computer %1</source>
-        <translation>电脑 %1</translation>
+        <translation>电脑%1</translation>
     </message>
 </context>
 <context>
@@ -424,7 +428,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Linux:&lt;/b&gt; a firewall may block discovery (UDP port 5353, mDNS) and the game&apos;s TCP port. With ufw: &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; and &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;, replacing PORT with the port shown on the table.</source>
-        <translation>&lt;b&gt;Linux：&lt;/b&gt;防火墙可能会阻止游戏发现（UDP 端口 5353，mDNS）和游戏的 TCP 端口。使用 ufw 时：运行 &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; 和 &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;，其中 PORT 为游戏桌上显示的端口。</translation>
+        <translation>&lt;b&gt;Linux：&lt;/b&gt;防火墙可能会阻止发现游戏（mDNS，UDP 端口5353）和游戏的 TCP 端口。使用 ufw 时：运行 &lt;code&gt;sudo ufw allow 5353/udp&lt;/code&gt; 和 &lt;code&gt;sudo ufw allow PORT/tcp&lt;/code&gt;，其中 PORT 为游戏桌上显示的端口。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Guest and school Wi-Fi&lt;/b&gt; often keeps computers from seeing each other (client isolation). Use a network without client isolation, a phone&apos;s hotspot, or a cable.</source>
@@ -464,7 +468,7 @@
     </message>
     <message>
         <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
-        <translation>非官方的玩家自制应用，与《谍报风云》(Decrypto) 的出版商无关。</translation>
+        <translation>非官方的玩家自制应用，与《谍报风云》（Decrypto）的出版商无关。</translation>
     </message>
     <message>
         <source>About</source>
@@ -644,15 +648,15 @@
     </message>
     <message>
         <source>The host can start another game at this table, with the same players: this window follows by itself. Export this game first to keep it.</source>
-        <translation>主持人可以在本桌用同样的玩家再开一局：本窗口会自动跟上。若想保留本局，请先导出。</translation>
+        <translation>主机可以在本桌用同样的玩家再开一局：本窗口会自动跟上。若想保留本局，请先导出。</translation>
     </message>
     <message>
         <source>%1 — interceptions: %2</source>
-        <translation>%1 — 拦截：%2</translation>
+        <translation>%1——拦截成功：%2</translation>
     </message>
     <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
-        <translation>%1 — 拦截成功：%2，传讯失败：%3</translation>
+        <translation>%1——拦截成功：%2，传讯失败：%3</translation>
     </message>
     <message>
         <source>%1 guessed: %2</source>
@@ -671,7 +675,7 @@
     </message>
     <message>
         <source>Your teammates decode your clues</source>
-        <translation>队友正在解读你的提示</translation>
+        <translation>队友正在解码你的提示</translation>
     </message>
     <message>
         <source>Stay silent until the code is revealed.</source>
@@ -679,15 +683,15 @@
     </message>
     <message>
         <source>%1 decodes — %2 stays silent</source>
-        <translation>%1解码 — %2保持沉默</translation>
+        <translation>%1解码——%2保持沉默</translation>
     </message>
     <message>
         <source>%1 decode — %2 stays silent</source>
-        <translation>%1解码 — %2保持沉默</translation>
+        <translation>%1解码——%2保持沉默</translation>
     </message>
     <message>
         <source>Decode your team&apos;s clues</source>
-        <translation>解读本队的提示</translation>
+        <translation>解码本队的提示</translation>
     </message>
     <message>
         <source>%1 wrote them and stays silent.</source>
@@ -711,7 +715,7 @@
     </message>
     <message>
         <source>Time ran out: the clues were taken as they stood.</source>
-        <translation>时间到：提示按当时写下的样子收走了。</translation>
+        <translation>时间到：提示已按当时的内容交出。</translation>
     </message>
     <message>
         <source>Deciding with you: %1. The computer&apos;s guess appears below as the draft; change it if you disagree, then lock it in.</source>
@@ -772,7 +776,7 @@
     </message>
     <message>
         <source>&amp;Alternate</source>
-        <translation>轮流先解密(&amp;A)</translation>
+        <translation>轮流先解码(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Word pack</source>
@@ -868,7 +872,7 @@
     </message>
     <message>
         <source>E&amp;xport the game log (JSON)…</source>
-        <translation>导出游戏日志 (JSON)(&amp;X)…</translation>
+        <translation>导出游戏日志（JSON）(&amp;X)…</translation>
     </message>
     <message>
         <source>Han&amp;d over…</source>
@@ -1017,7 +1021,7 @@
     </message>
     <message>
         <source>Tell the host this window is ready to start</source>
-        <translation>告诉主持人此窗口已准备好开始</translation>
+        <translation>告诉主机此窗口已准备好开始</translation>
     </message>
     <message>
         <source>Join %1</source>
@@ -1045,7 +1049,7 @@
     </message>
     <message>
         <source>Ready: waiting for the host to start the game.</source>
-        <translation>已准备：等待主持人开始游戏。</translation>
+        <translation>已准备：等待主机开始游戏。</translation>
     </message>
 </context>
 <context>
@@ -1180,7 +1184,7 @@
     </message>
     <message>
         <source>An unofficial fan-made app, not affiliated with the publishers of Decrypto.</source>
-        <translation>非官方的玩家自制应用，与《谍报风云》(Decrypto) 的出版商无关。</translation>
+        <translation>非官方的玩家自制应用，与《谍报风云》（Decrypto）的出版商无关。</translation>
     </message>
     <message>
         <source>Your &amp;name</source>
@@ -1292,7 +1296,7 @@
     </message>
     <message>
         <source>No game found yet. Is the host on the same Wi-Fi as you? A guest network often keeps computers apart, and a firewall may block the game. You can also join by the address shown on the table.</source>
-        <translation>还没有找到游戏。主持人和你连的是同一个 Wi-Fi 吗？访客网络常常把电脑彼此隔开，防火墙也可能拦住游戏。你也可以按桌面上显示的地址加入。</translation>
+        <translation>还没有找到游戏。主机和你连的是同一个 Wi-Fi 吗？访客网络常常把电脑彼此隔开，防火墙也可能拦住游戏。你也可以按游戏桌上显示的地址加入。</translation>
     </message>
     <message>
         <source>Network help</source>
@@ -1336,7 +1340,7 @@
     </message>
     <message>
         <source>PIN for “%1”</source>
-        <translation>“%1”的 PIN</translation>
+        <translation>“%1”的 PIN 码</translation>
     </message>
 </context>
 <context>
@@ -1347,19 +1351,19 @@
     </message>
     <message>
         <source>1 free seat</source>
-        <translation>1 个空位</translation>
+        <translation>1个空位</translation>
     </message>
     <message>
         <source>%1 free seats</source>
-        <translation>%1 个空位</translation>
+        <translation>%1个空位</translation>
     </message>
     <message>
         <source>%1 · %2 tables</source>
-        <translation>%1 · %2 桌</translation>
+        <translation>%1 · %2张游戏桌</translation>
     </message>
     <message>
         <source>Table %1 · %2 seated</source>
-        <translation>第 %1 桌 · %2 人已入座</translation>
+        <translation>第%1桌 · %2人已入座</translation>
     </message>
     <message>
         <source>in play</source>
@@ -1371,23 +1375,23 @@
     </message>
     <message>
         <source>&amp;Which table of “%1” do you join?</source>
-        <translation>你要加入“%1”的哪一桌？(&amp;W)</translation>
+        <translation>你要加入“%1”的哪一张游戏桌？(&amp;W)</translation>
     </message>
     <message>
         <source>Tables</source>
-        <translation>桌</translation>
+        <translation>游戏桌</translation>
     </message>
     <message>
         <source>Any table — the host seats you where there is room</source>
-        <translation>任意一桌 — 主机会把你安排到有空位的桌</translation>
+        <translation>任意一桌——主机会把你安排到有空位的游戏桌</translation>
     </message>
     <message>
         <source>Table %1</source>
-        <translation>第 %1 桌</translation>
+        <translation>第%1桌</translation>
     </message>
     <message>
         <source>This table has no free seat.</source>
-        <translation>这一桌没有空位。</translation>
+        <translation>这张游戏桌没有空位。</translation>
     </message>
     <message>
         <source>&amp;Join</source>
@@ -1402,7 +1406,7 @@
     <name>TableWindow</name>
     <message>
         <source>Round %1 — %2</source>
-        <translation>第%1轮 — %2</translation>
+        <translation>第%1轮——%2</translation>
     </message>
     <message>
         <source>Interception</source>
@@ -1426,11 +1430,11 @@
     </message>
     <message>
         <source>Show or hide the &amp;host controls</source>
-        <translation>显示或隐藏主持人控制面板(&amp;H)</translation>
+        <translation>显示或隐藏主机控制面板(&amp;H)</translation>
     </message>
     <message>
         <source>Host controls in their own &amp;window (second screen)</source>
-        <translation>主机控制放在独立窗口(&amp;W)（第二块屏幕）</translation>
+        <translation>主机控制面板放在独立窗口（第二块屏幕）(&amp;W)</translation>
     </message>
     <message>
         <source>&amp;Mute sounds</source>
@@ -1458,11 +1462,11 @@
     </message>
     <message>
         <source>Host controls</source>
-        <translation>主持人控制面板</translation>
+        <translation>主机控制面板</translation>
     </message>
     <message>
         <source>Decrypto — table — %1</source>
-        <translation>Decrypto — 游戏桌 — %1</translation>
+        <translation>Decrypto——游戏桌——%1</translation>
     </message>
     <message>
         <source>Round %1 of %2</source>
@@ -1474,7 +1478,7 @@
     </message>
     <message>
         <source>Paused by the host</source>
-        <translation>主持人已暂停游戏</translation>
+        <translation>主机已暂停游戏</translation>
     </message>
     <message>
         <source>Encryptors are writing clues: %1</source>
@@ -1482,7 +1486,7 @@
     </message>
     <message>
         <source>Decoding %1&apos;s clues</source>
-        <translation>正在解读%1的提示</translation>
+        <translation>正在解码%1的提示</translation>
     </message>
     <message>
         <source>%1: locked in ✔</source>
@@ -1494,7 +1498,7 @@
     </message>
     <message>
         <source>Join: open Decrypto, pick “%1” from the list, then table %3 — or join by address %2</source>
-        <translation>加入方法：打开 Decrypto，在列表中选择“%1”，再选第 %3 桌——或通过地址 %2 加入</translation>
+        <translation>加入方法：打开 Decrypto，在列表中选择“%1”，再选第%3桌——或通过地址 %2 加入</translation>
     </message>
     <message>
         <source>Join: open Decrypto and pick “%1” from the list — or join by address %2</source>
@@ -1556,11 +1560,11 @@
     </message>
     <message>
         <source>Export note sheets (&amp;PDF)…</source>
-        <translation>导出笔记纸 (PDF)(&amp;P)…</translation>
+        <translation>导出笔记纸（PDF）(&amp;P)…</translation>
     </message>
     <message>
         <source>Export the game (&amp;JSON)…</source>
-        <translation>导出本局游戏 (JSON)(&amp;J)…</translation>
+        <translation>导出本局游戏（JSON）(&amp;J)…</translation>
     </message>
     <message>
         <source>&amp;Leave the game</source>
@@ -1592,7 +1596,7 @@
     </message>
     <message>
         <source>Object to an opponent clue that breaks a rule only people can judge</source>
-        <translation>对违反规则（只能由玩家判断的那些）的对手提示提出异议</translation>
+        <translation>质疑对手违反规则的提示（这些规则只能由玩家判断）</translation>
     </message>
     <message>
         <source>Playing: %1</source>
@@ -1612,23 +1616,23 @@
     </message>
     <message>
         <source>The host started a new game at this table.</source>
-        <translation>主持人在本桌开始了新一局。</translation>
+        <translation>主机在本桌开始了新一局。</translation>
     </message>
     <message>
         <source>%1 is encrypting — %2 decodes</source>
-        <translation>%1加密 — %2解码</translation>
+        <translation>%1加密——%2解码</translation>
     </message>
     <message>
         <source>%1 is encrypting — %2 decode</source>
-        <translation>%1加密 — %2解码</translation>
+        <translation>%1加密——%2解码</translation>
     </message>
     <message>
         <source>Playing: %1 — with %2</source>
-        <translation>玩家：%1 — 队友 %2</translation>
+        <translation>玩家：%1——队友：%2</translation>
     </message>
     <message>
         <source>The host has paused the game.</source>
-        <translation>主持人已暂停游戏。</translation>
+        <translation>主机已暂停游戏。</translation>
     </message>
     <message>
         <source>%1, you are the encryptor: write three clues</source>
@@ -1675,11 +1679,11 @@
     <name>Theme</name>
     <message>
         <source>&amp;Light (lit room)</source>
-        <translation>浅色(&amp;L)（明亮的房间）</translation>
+        <translation>浅色（明亮的房间）(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Dark (dim room)</source>
-        <translation>深色(&amp;D)（昏暗的房间）</translation>
+        <translation>深色（昏暗的房间）(&amp;D)</translation>
     </message>
     <message>
         <source>&amp;High contrast</source>
@@ -1745,14 +1749,14 @@
     </message>
     <message>
         <source>(two of a kind end the game)</source>
-        <translation>（任一种得两枚即结束）</translation>
+        <translation>（任一种指示物得到两枚即结束游戏）</translation>
     </message>
 </context>
 <context>
     <name>TokenCounter</name>
     <message>
         <source>%1 — interceptions: %2, miscommunications: %3</source>
-        <translation>%1 — 拦截成功：%2，传讯失败：%3</translation>
+        <translation>%1——拦截成功：%2，传讯失败：%3</translation>
     </message>
 </context>
 <context>
@@ -1763,7 +1767,7 @@
     </message>
     <message>
         <source>A team has at most %1 players (or allow large teams).</source>
-        <translation>每队最多%1名玩家（或允许大队伍）。</translation>
+        <translation>每队最多%1名玩家（或开启“大型队伍”）。</translation>
     </message>
     <message>
         <source>Each team needs at least 2 players.</source>
@@ -1855,19 +1859,19 @@
     </message>
     <message>
         <source>Someone at this table already has that name.</source>
-        <translation>这张桌上已经有人用了这个名字。</translation>
+        <translation>这张游戏桌上已经有人用了这个名字。</translation>
     </message>
     <message>
         <source>Wrong PIN: this room has a PIN; ask the host for it.</source>
-        <translation>PIN 错误：这个房间设有 PIN，请向主持人询问。</translation>
+        <translation>PIN 码错误：这个房间设有 PIN 码，请向主机询问。</translation>
     </message>
     <message>
         <source>Someone at this table already has that name, or it is unusable.</source>
-        <translation>这张桌上已经有人用了这个名字，或这个名字不能使用。</translation>
+        <translation>这张游戏桌上已经有人用了这个名字，或这个名字不能使用。</translation>
     </message>
     <message>
         <source>The game has started and there is no free seat; ask the host to open one.</source>
-        <translation>游戏已经开始，没有空位；请主持人空出一个座位。</translation>
+        <translation>游戏已经开始，没有空位；请主机空出一个座位。</translation>
     </message>
     <message>
         <source>This room is full.</source>
@@ -1879,7 +1883,7 @@
     </message>
     <message>
         <source>This class has no table with that number.</source>
-        <translation>这个班级没有这个编号的桌。</translation>
+        <translation>这个班级没有这个编号的游戏桌。</translation>
     </message>
     <message>
         <source>That table is full: choose another table, or any table.</source>
@@ -1887,19 +1891,19 @@
     </message>
     <message>
         <source>There is no table with that number.</source>
-        <translation>没有这个编号的桌。</translation>
+        <translation>没有这个编号的游戏桌。</translation>
     </message>
     <message>
         <source>That table is full: it has room for 16 players at most.</source>
-        <translation>那一桌已满：每桌最多 16 名玩家。</translation>
+        <translation>那一桌已满：每张游戏桌最多16名玩家。</translation>
     </message>
     <message>
         <source>The tables have started: students are moved and dealt only before.</source>
-        <translation>各桌已开始：只能在开始前调动和分配学生。</translation>
+        <translation>各游戏桌已开始：只能在开始前调动和分配学生。</translation>
     </message>
     <message>
         <source>A host runs 1 to 16 tables.</source>
-        <translation>一台主机可运行 1 到 16 桌。</translation>
+        <translation>一台主机可运行1到16张游戏桌。</translation>
     </message>
     <message>
         <source>The host could not do that.</source>
@@ -1911,15 +1915,15 @@
     </message>
     <message>
         <source>The host runs another version of the app; update both.</source>
-        <translation>主持人使用的是另一个版本的应用，请把两边都更新。</translation>
+        <translation>主机使用的是另一个版本的应用，请把两边都更新。</translation>
     </message>
     <message>
         <source>The host has closed the game.</source>
-        <translation>主持人已经关闭了游戏。</translation>
+        <translation>主机已经关闭了游戏。</translation>
     </message>
     <message>
         <source>The host took you off the table.</source>
-        <translation>主持人把你移出了牌桌。</translation>
+        <translation>主机把你移出了游戏桌。</translation>
     </message>
     <message>
         <source>This window was opened again on another computer.</source>
@@ -1927,11 +1931,11 @@
     </message>
     <message>
         <source>The host could not handle this; nothing changed. Try again.</source>
-        <translation>主持人无法处理这个操作，什么都没有改变。请再试一次。</translation>
+        <translation>主机无法处理这个操作，什么都没有改变。请再试一次。</translation>
     </message>
     <message>
         <source>A PIN has at most %1 characters.</source>
-        <translation>PIN 最多%1个字符。</translation>
+        <translation>PIN 码最多%1个字符。</translation>
     </message>
     <message>
         <source>The game is paused already.</source>
@@ -1951,7 +1955,7 @@
     </message>
     <message>
         <source>The table has no team to choose.</source>
-        <translation>投影桌面不需要选择队伍。</translation>
+        <translation>游戏桌不需要选择队伍。</translation>
     </message>
     <message>
         <source>This window does not serve that player.</source>
@@ -1963,7 +1967,7 @@
     </message>
     <message>
         <source>There is no such player at this table.</source>
-        <translation>这张桌上没有这名玩家。</translation>
+        <translation>这张游戏桌上没有这名玩家。</translation>
     </message>
     <message>
         <source>That name is empty, too long or taken.</source>
@@ -1975,7 +1979,7 @@
     </message>
     <message>
         <source>The host does not know this action.</source>
-        <translation>主持人不认识这个操作。</translation>
+        <translation>主机不认识这个操作。</translation>
     </message>
     <message>
         <source>The game has moved on since; look again and retry.</source>
@@ -1995,7 +1999,7 @@
     </message>
     <message>
         <source>The game is paused; wait for the host.</source>
-        <translation>游戏已暂停，请等待主持人。</translation>
+        <translation>游戏已暂停，请等待主机。</translation>
     </message>
     <message>
         <source>Only this round&apos;s encryptor writes the clues.</source>
@@ -2007,7 +2011,7 @@
     </message>
     <message>
         <source>Your clues are being decoded: write nothing your team sees until the code is revealed.</source>
-        <translation>你的提示正在被解读：在密码揭晓前，不要写任何队友能看到的内容。</translation>
+        <translation>队友正在解码你的提示：在密码揭晓前，不要写任何队友能看到的内容。</translation>
     </message>
     <message>
         <source>You know this round&apos;s code: write notes again once it is revealed.</source>
@@ -2047,7 +2051,7 @@
     </message>
     <message>
         <source>Time ran out: the clues were taken as they stood.</source>
-        <translation>时间到：提示按当时写下的样子收走了。</translation>
+        <translation>时间到：提示已按当时的内容交出。</translation>
     </message>
     <message>
         <source>A guess is three different digits from 1 to 4.</source>
@@ -2071,31 +2075,31 @@
     </message>
     <message>
         <source>Say whose clue you flag: White&apos;s or Black&apos;s.</source>
-        <translation>请说明标记的是哪队的提示：白队还是黑队。</translation>
+        <translation>请说明你质疑的是哪队的提示：白队还是黑队。</translation>
     </message>
     <message>
         <source>Say which round&apos;s clue you flag.</source>
-        <translation>请说明标记的是第几轮的提示。</translation>
+        <translation>请说明你质疑的是第几轮的提示。</translation>
     </message>
     <message>
         <source>Only the opponents may flag a clue.</source>
-        <translation>只有对手可以标记提示。</translation>
+        <translation>只有对手可以质疑提示。</translation>
     </message>
     <message>
         <source>Say why the clue is flagged.</source>
-        <translation>请说明标记这条提示的原因。</translation>
+        <translation>请说明质疑这条提示的原因。</translation>
     </message>
     <message>
         <source>Only a clue that has been decoded can be flagged.</source>
-        <translation>只有已经揭晓的提示才能标记。</translation>
+        <translation>只有已经解码过的提示才能被质疑。</translation>
     </message>
     <message>
         <source>There is no such clue to flag.</source>
-        <translation>没有这条可标记的提示。</translation>
+        <translation>没有这条可以质疑的提示。</translation>
     </message>
     <message>
         <source>Your team has already flagged this clue.</source>
-        <translation>你们队已经标记过这条提示。</translation>
+        <translation>你们队已经质疑过这条提示。</translation>
     </message>
     <message>
         <source>Notes go under keywords 1 to 4.</source>
@@ -2143,7 +2147,7 @@
     </message>
     <message>
         <source>The host did not understand this window (%1). Update both apps.</source>
-        <translation>主持人无法理解这个窗口发来的消息（%1）。请把两边的应用都更新。</translation>
+        <translation>主机无法理解这个窗口发来的消息（%1）。请把两边的应用都更新。</translation>
     </message>
     <message>
         <source>Clue %1: %2</source>
@@ -2151,7 +2155,7 @@
     </message>
     <message>
         <source>Nothing answered at %1: no game is running there, or the port is wrong. Check the address shown on the table.</source>
-        <translation>%1 没有回应：那里没有正在进行的游戏，或端口不对。请核对桌面上显示的地址。</translation>
+        <translation>%1 没有回应：那里没有正在进行的游戏，或端口不对。请核对游戏桌上显示的地址。</translation>
     </message>
     <message>
         <source>There is no computer called %1 on this network. Check the address.</source>
@@ -2218,15 +2222,15 @@
     </message>
     <message>
         <source>the other team misread its own code twice</source>
-        <translation>另一队两次没能破解本队的密码</translation>
+        <translation>另一队两次解错了自己的密码</translation>
     </message>
     <message>
-        <source>tie-break: interceptions minus miscommunications</source>
-        <translation>平局处理：拦截成功数减传讯失败数</translation>
+        <source>tie-break on interceptions minus miscommunications</source>
+        <translation>经平局处理，按拦截成功数减传讯失败数判定</translation>
     </message>
     <message>
-        <source>tie-break: more keywords guessed</source>
-        <translation>平局处理：猜中更多关键词</translation>
+        <source>more keywords guessed in the tie-break</source>
+        <translation>经平局处理，猜中的关键词更多</translation>
     </message>
     <message>
         <source>still equal after the keyword guesses</source>
@@ -2242,7 +2246,7 @@
     </message>
     <message>
         <source>the host ended the game</source>
-        <translation>主持人结束了游戏</translation>
+        <translation>主机结束了游戏</translation>
     </message>
     <message>
         <source>Game ended, nobody wins: %1.</source>
@@ -2250,7 +2254,11 @@
     </message>
     <message>
         <source>Both teams win: %1.</source>
-        <translation>两队共享胜利：%1。</translation>
+        <translation>两队共同获胜：%1。</translation>
+    </message>
+    <message>
+        <source>The Interceptor wins: %1.</source>
+        <translation>拦截者获胜：%1。</translation>
     </message>
     <message>
         <source>%1 wins: %2.</source>
@@ -2286,7 +2294,7 @@
     </message>
     <message>
         <source>The same idea as an earlier clue of theirs</source>
-        <translation>与他们之前的线索意思相同</translation>
+        <translation>与他们之前的提示意思相同</translation>
     </message>
     <message>
         <source>Something else</source>
@@ -2318,11 +2326,11 @@
     </message>
     <message>
         <source>No clue with the same idea as an earlier clue of your team.</source>
-        <translation>线索不得与本队之前的线索意思相同。</translation>
+        <translation>提示不得与本队之前的提示意思相同。</translation>
     </message>
     <message>
         <source>While your code is being decoded, write nothing your teammates see, notes included.</source>
-        <translation>在本队解读你的密码期间，不要写任何队友能看到的内容，笔记也不行。</translation>
+        <translation>在队友解码你的密码期间，不要写任何队友能看到的内容，笔记也不行。</translation>
     </message>
     <message>
         <source>Connecting…</source>
@@ -2345,11 +2353,11 @@
     <name>web</name>
     <message>
         <source>Decrypto</source>
-        <translation>Decrypto 解码战</translation>
+        <translation>Decrypto</translation>
     </message>
     <message>
         <source>Join %1</source>
-        <translation>加入 %1</translation>
+        <translation>加入%1</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -2357,7 +2365,7 @@
     </message>
     <message>
         <source>Sharing this device? Put every player&apos;s name, separated by commas.</source>
-        <translation>几个人共用这台设备？填写每位玩家的名字，用逗号隔开。</translation>
+        <translation>几个人共用这台设备？请填写每位玩家的名字，用逗号隔开。</translation>
     </message>
     <message>
         <source>PIN</source>
@@ -2365,7 +2373,7 @@
     </message>
     <message>
         <source>The PIN is shown on the table screen.</source>
-        <translation>PIN 码显示在桌面大屏幕上。</translation>
+        <translation>PIN 码显示在游戏桌的屏幕上。</translation>
     </message>
     <message>
         <source>Join</source>
@@ -2389,7 +2397,7 @@
     </message>
     <message>
         <source>This browser cannot connect to the host.</source>
-        <translation>这个页面无法连接到主机。</translation>
+        <translation>这个浏览器无法连接到主机。</translation>
     </message>
     <message>
         <source>Clue for keyword %1</source>
@@ -2397,11 +2405,11 @@
     </message>
     <message>
         <source>Hand in the clues</source>
-        <translation>提交线索</translation>
+        <translation>交出提示</translation>
     </message>
     <message>
         <source>Your turn: write three clues.</source>
-        <translation>轮到你了：写出三条提示。</translation>
+        <translation>轮到你了：写下三条提示。</translation>
     </message>
     <message>
         <source>The sand timer is running: hand in your team&apos;s clues!</source>
@@ -2413,7 +2421,7 @@
     </message>
     <message>
         <source>Digit for clue %1</source>
-        <translation>线索 %1 的数字</translation>
+        <translation>提示%1的数字</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -2421,7 +2429,7 @@
     </message>
     <message>
         <source>Pick a keyword number for each clue.</source>
-        <translation>为每条线索选一个关键词编号。</translation>
+        <translation>为每条提示选一个关键词编号。</translation>
     </message>
     <message>
         <source>Guess</source>
@@ -2433,15 +2441,15 @@
     </message>
     <message>
         <source>Note sheet</source>
-        <translation>笔记单</translation>
+        <translation>笔记纸</translation>
     </message>
     <message>
         <source>Last reveal</source>
-        <translation>最近一次揭晓</translation>
+        <translation>上一次揭晓</translation>
     </message>
     <message>
         <source>Accept “%1” for keyword %2</source>
-        <translation>接受“%1”作为关键词 %2</translation>
+        <translation>接受“%1”作为关键词%2</translation>
     </message>
     <message>
         <source>Both screens</source>
@@ -2457,7 +2465,7 @@
     </message>
     <message>
         <source>Both teams win!</source>
-        <translation>两队都获胜！</translation>
+        <translation>两队共同获胜！</translation>
     </message>
     <message>
         <source>Back to the join screen</source>
@@ -2465,7 +2473,7 @@
     </message>
     <message>
         <source>The host can start another game at this table: this page follows by itself.</source>
-        <translation>主持人可以在本桌再开一局：本页面会自动跟上。</translation>
+        <translation>主机可以在本桌再开一局：本页面会自动跟上。</translation>
     </message>
 </context>
 </TS>

@@ -137,9 +137,16 @@ function myTeam() {
   const lobbyMe = st.lobby && st.lobby.players.find((p) => mySeats().includes(p.id));
   return (lobbyMe && lobbyMe.team) || (seats[0] && seats[0].team) || null;
 }
+/** The colon that joins a label to its text, in the page's language ("：", " : "). */
+function colon() {
+  const lang = store.get("lang") || "";
+  return lang.startsWith("zh") ? "：" : lang === "fr" ? "\u00a0: " : ": ";
+}
 function teamLabel(team) {
   const three = st.view ? st.view.settings.variant === "three_player" : st.lobby && st.lobby.variant === "three_player";
-  return `${MARK[team]} ${three && team === "black" ? t("interceptor") : t(team)}`;
+  // Chinese sets the mark right against the name ("○白队"), as the windows do.
+  const gap = (store.get("lang") || "").startsWith("zh") ? "" : " ";
+  return `${MARK[team]}${gap}${three && team === "black" ? t("interceptor") : t(team)}`;
 }
 // A seat the computer plays: a small robot (our own drawing) and the word, "computer · hard".
 const SVG_NS = "http://www.w3.org/2000/svg";
@@ -408,7 +415,7 @@ function tickTimer() {
   const s = Math.ceil(left);
   const text = `⏳ ${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
   el.textContent = v.paused ? `${t("paused_short")} ${text}` : text;
-  el.setAttribute("aria-label", `${t("timer")}: ${s}`);
+  el.setAttribute("aria-label", `${t("timer")}${colon()}${s}`);
   el.classList.toggle("hurry", s <= 10 && !v.paused);
 }
 setInterval(tickTimer, 250);
@@ -669,7 +676,7 @@ function buildGuess(box, v, team, secret) {
       for (let n = 1; n <= 4; n++) {
         group.append(h("button", {
           type: "button", role: "radio", class: "digit", "data-slot": i, "data-digit": n,
-          "aria-checked": "false", "aria-label": `${t("digit_for", i + 1)}: ${n}`, text: String(n),
+          "aria-checked": "false", "aria-label": `${t("digit_for", i + 1)}${colon()}${n}`, text: String(n),
           onclick: () => pick(i, n, v, d.team, player),
           onkeydown: (e) => padKeys(e, i, n),
         }));
@@ -783,6 +790,8 @@ function outcomeText(o) {
   const why = t(`why/${o.reason}`);
   if (o.reason === "aborted" || !o.winners.length) return t("nobody_wins", why);
   if (o.winners.length === 2) return t("both_win", why);
+  const three = st.view && st.view.settings.variant === "three_player";
+  if (three && o.winners[0] === "black") return t("interceptor_wins", why);
   return t("wins", teamLabel(o.winners[0]), why);
 }
 /** Won, lost or shared, from this window's team's side; null for a game nobody won. */
@@ -802,7 +811,7 @@ function buildGameOver(box, v) {
   parts.push(h("h3", { text: t("screens") }));
   for (const tv of v.teams) {
     if (!tv.keywords || !tv.keywords.length) continue;
-    parts.push(h("p", { text: `${teamLabel(tv.team)}: ${tv.keywords.map((w, i) => `${i + 1} ${w}`).join(" · ")}` }));
+    parts.push(h("p", { text: `${teamLabel(tv.team)}${colon()}${tv.keywords.map((w, i) => `${i + 1} ${w}`).join(" · ")}` }));
   }
   // The host may deal another game at this table: the page follows by itself. Or back to
   // the join screen, the name kept.

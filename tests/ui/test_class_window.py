@@ -198,7 +198,7 @@ def test_the_teachers_window_says_the_hosts_refusals_in_its_own_language(
         qtbot.waitUntil(lambda: peer.last("welcome") is not None, timeout=WAIT)
         window = ClassWindow(host)
         qtbot.addWidget(window)
-        assert window.windowTitle() == "3B — fenêtre de l’enseignant"
+        assert window.windowTitle() == "3B — fenêtre de l'enseignant"
         assert window.heading.text() == "3B · 2 tables"
         assert window.join_label.text() == (
             "Pour rejoindre, les élèves ouvrent Decrypto et choisissent «\u00a03B\u00a0» "
@@ -210,7 +210,8 @@ def test_the_teachers_window_says_the_hosts_refusals_in_its_own_language(
         assert "Chaque équipe doit compter au moins 2 joueurs." in window.cards[0].notes.text()
         window.control_all("pause")
         assert window.message.text() == (
-            "Table 1 : Il n'y a pas encore de partie.\nTable 2 : Il n'y a pas encore de partie."
+            "Table 1\u00a0: Il n'y a pas encore de partie.\n"
+            "Table 2\u00a0: Il n'y a pas encore de partie."
         )
     finally:
         TRANSLATIONS.set_language("en")
