@@ -19,13 +19,18 @@ import sys
 import tempfile
 
 PROBE = r"""
-import json, resource, sys, time
+import json, sys, time
+def peak_mb():
+    # The process's own high-water mark (getrusage's would keep the parent's across exec).
+    for line in open("/proc/self/status"):
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
 t0 = time.perf_counter()
 import numpy
 from PySide6 import QtCore
 if sys.argv[1] == "bare":
     print(json.dumps({"seconds": time.perf_counter() - t0,
-                      "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
+                      "rss_mb": peak_mb()}))
     raise SystemExit
 from decrypto_qt.ai.levels import level
 from decrypto_qt.ai.model import shared_model
@@ -47,7 +52,7 @@ decided = time.perf_counter()
 print(json.dumps({
     "imports": imported - t0, "model": loaded - imported, "vocabulary": ready - loaded,
     "seconds": ready - t0, "first_decision": decided - ready,
-    "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+    "rss_mb": peak_mb(),
 }))
 """
 

@@ -37,6 +37,9 @@ SPECIFIC = 0.25
 Bell" says telephone to anyone): the opponents would work the keyword out from it. A clue
 that goes with many ("ring", "cord") is read by the teammates, who know the four
 keywords, and not by the opponents, who must guess them; the weight falls as 1/n."""
+ECHO = 0.45
+"""Nearness in meaning from which a clue linked with one the opponents have seen echoes it
+("wealth" after "rich", "毅力" after "坚持"): the nearer, the surer they place it."""
 OBVIOUS = 1.0
 """Weight against a clue that names its keyword to anyone (:func:`obvious`): a careful
 encryptor prefers a link that shows once the keyword is known ("barn" for an owl) to one
@@ -114,7 +117,8 @@ def opponents_reading(
 
     ``seen[j]`` holds the clues they have seen for keyword j+1 (vectors), ``seen_texts[j]``
     the same clues as texts: a candidate listed with one of them under some word
-    (:meth:`Vocabulary.co_listed`) is placed at least :data:`CO_LISTED` near them.
+    (:meth:`Vocabulary.co_listed`) is placed :data:`CO_LISTED` near them, and nearer
+    still by what its meaning has of theirs beyond :data:`ECHO`.
     """
     if not any(len(g) for g in seen):
         return None
@@ -129,7 +133,8 @@ def opponents_reading(
             continue
         for i, text in enumerate(texts):
             if any(vocabulary.co_listed(text, e) for e in group_texts):
-                opponents[i, j] = max(opponents[i, j], CO_LISTED)
+                # Linked, and the surer the nearer in meaning: "wealth" after "rich".
+                opponents[i, j] = CO_LISTED + max(0.0, float(opponents[i, j]) - ECHO)
     return opponents
 
 
@@ -271,11 +276,6 @@ def _lead(sims: np.ndarray, k: int) -> np.ndarray:
 
 JOINT = 16
 """Candidates per digit weighed together by a careful encryptor (16³ codes' worth of clues)."""
-NEAR_BEST = 0.2
-"""A careful encryptor picks at random only among clues this near its best ones: a code
-the opponents cannot read is not traded for one they can, for variety's sake."""
-
-
 def _from_the_vocabulary(
     sims: np.ndarray,
     k: int,
@@ -364,7 +364,7 @@ def _pick(
     pool: list[tuple[str, str, str]] = []
     best: float | None = None
     for flat in np.argsort(-total, axis=None):
-        if best is not None and level.caution > 0 and total.flat[flat] < best - NEAR_BEST:
+        if best is not None and level.caution > 0 and total.flat[flat] < best - level.spread:
             break
         i, j, m = np.unravel_index(flat, total.shape)
         triple = (a[i].text, b[j].text, c[m].text)

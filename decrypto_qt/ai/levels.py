@@ -28,7 +28,10 @@ class Level:
     clue_pool: int
     """The encryptor picks at random among this many of its best candidate clues."""
     caution: float
-    """Weight against clues close to what the opponents have seen for that keyword."""
+    """Weight against codes the opponents could read from what they have seen
+    (:func:`decrypto_qt.ai.clues.choose_clues`)."""
+    spread: float = 0.2
+    """How far below its best three clues the encryptor may pick, at random (with caution)."""
     careful: bool = False
     """Read words in short contexts of the language and discount "hub" keywords
     (:mod:`decrypto_qt.ai.reading`); otherwise read each bare word as it comes."""
@@ -45,7 +48,8 @@ LEVELS: dict[str, Level] = {
         memory=1,
         infer_keywords=False,
         clue_pool=40,
-        caution=0.0,
+        caution=1.0,
+        spread=1.0,
         associations=True,
     ),
     "normal": Level(
@@ -67,6 +71,7 @@ LEVELS: dict[str, Level] = {
         infer_keywords=True,
         clue_pool=3,
         caution=5.0,
+        spread=0.1,
         careful=True,
         associations=True,
     ),
