@@ -354,6 +354,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
+    from decrypto_qt.qtimport import skip_source_scan
+
+    skip_source_scan()  # every command runs Qt: its host, bots and windows keep no source
     if args.reset_settings:
         reset_settings()
     if args.command == "host" and args.headless:

@@ -10,7 +10,6 @@ loads anything.
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 from collections.abc import Callable, Mapping
@@ -55,7 +54,10 @@ def uses_xcb(environ: Mapping[str, str], platform: str) -> bool:
 def missing_libraries(load: Loader | None = None) -> list[str]:
     """The libraries of :data:`XCB_LIBRARIES` that ``load`` (``ctypes.CDLL``) cannot load,
     in table order."""
-    load = ctypes.CDLL if load is None else load
+    if load is None:
+        import ctypes  # only on an X11 desktop: elsewhere the check costs no import
+
+        load = ctypes.CDLL
     missing = []
     for name in XCB_LIBRARIES:
         try:

@@ -19,6 +19,7 @@ LAYERS: dict[str, int] = {
     "platform_check": 0,
     "protocol": 1,
     "qtsignals": 1,
+    "qtimport": 1,
     # the host and everything on the wire: tables, seats, saves, discovery, the web server
     "net": 2,
     "web": 2,

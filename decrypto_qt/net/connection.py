@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import contextlib
 import logging
-import os
 import select
 import socket as sockets
 import time
@@ -28,9 +27,6 @@ from decrypto_qt.protocol.messages import Message
 from decrypto_qt.protocol.wire import to_line
 
 log = logging.getLogger(__name__)
-
-DIRECT_WRITES = os.name == "posix"
-"""Write to the socket's descriptor directly when Qt has nothing queued for it (POSIX)."""
 
 ONE_POLL = hasattr(select, "epoll")
 """Watch the accepted connections through one epoll set (:class:`Readers`; Linux)."""
@@ -197,17 +193,6 @@ class LineSocket(_Framed):
     def send_bytes(self, data: bytes) -> None:
         if self._closing or self._oversized(data):
             return
-        if DIRECT_WRITES and not self.socket.bytesToWrite():
-            # Nothing queued in Qt: hand the bytes to the kernel at once.
-            fd = self.socket.socketDescriptor()
-            if fd >= 0:
-                try:
-                    sent = os.write(fd, data)
-                except OSError:
-                    sent = 0  # full, or dropping: Qt's own write queues it or reports it
-                if sent == len(data):
-                    return
-                data = data[sent:]
         # Writing to a socket that has just dropped is harmless (it returns -1).
         self.socket.write(data)
         self.socket.flush()  # out now, not on the next turn of the event loop

