@@ -177,6 +177,12 @@ def test_shuffled_teams_reach_every_window_and_a_crash_resumes_the_new_game(
         host.close()
 
 
+def game_of(bot: Bot) -> int | None:
+    """The game number of the last view a bot's window received (None: none yet)."""
+    last = bot.conn.last_view
+    return None if last is None else int(last.view["game"])
+
+
 def test_the_teacher_plays_again_at_every_finished_table_and_only_there(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
@@ -190,11 +196,8 @@ def test_the_teacher_plays_again_at_every_finished_table_and_only_there(
         assert [t.state.setup.game for t in host.tables] == [2, 1, 2]  # type: ignore[union-attr]
         assert two.state is not None and two.state.outcome is None  # still played, untouched
         # Table 1's windows follow into its new game; table 2's know nothing of it.
-        qtbot.waitUntil(
-            lambda: all(b.conn.last_view.view["game"] == 2 for b in by_table[1]),  # type: ignore[union-attr]
-            timeout=WAIT,
-        )
-        assert all(b.conn.last_view.view["game"] == 1 for b in by_table[2])  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda: all(game_of(b) == 2 for b in by_table[1]), timeout=WAIT)
+        qtbot.waitUntil(lambda: all(game_of(b) == 1 for b in by_table[2]), timeout=WAIT)
         summaries = classroom.overview(host)
         assert summaries[0].phase not in ("lobby", "game_over") and not summaries[0].winners
         # One table at a time, with shuffled teams; a table still in play refuses.
