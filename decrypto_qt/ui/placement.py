@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import cast
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import QGuiApplication, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
@@ -108,6 +108,8 @@ def make_room(window: QWidget, part: QWidget, width: int) -> None:
     """Move ``window`` sideways so that ``part`` of it lies against the screen's edge, when
     the room beside ``part`` is narrower than ``width`` (a window, frame and all, that is to
     open there). A maximised or full-screen window stays; so does a part that floats."""
+    from PySide6.QtCore import Qt  # the Qt namespace is slow to import: not before the paint
+
     if part.isWindow() or window.windowState() & (
         Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
     ):
