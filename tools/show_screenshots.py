@@ -90,7 +90,7 @@ def shoot_language(qapp: QApplication, lang: str, out: Path) -> list[Path]:
     show.show()
     table = show.table
     # The round's second code, its code shown, still on stage.
-    pump(qapp, lambda: table.staging and not table._queue and faded_in(show), 20.0)
+    pump(qapp, lambda: table.staging and not table.reveals.queue and faded_in(show), 20.0)
     path = folder / "table-reveal-round-end.png"
     table.grab().save(str(path), "PNG", 0)
     shots.append(path)

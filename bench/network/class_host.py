@@ -104,6 +104,8 @@ def main() -> None:
         # Where an action's time goes: each phase's share, summed over the run.
         import decrypto_qt.net.host as host_module
         import decrypto_qt.net.table as table_module
+        import decrypto_qt.net.table_saves as saves_module
+        import decrypto_qt.net.table_views as views_module
 
         phases: dict[str, float] = {}
         calls: dict[str, int] = {}
@@ -128,8 +130,12 @@ def main() -> None:
 
         sock = connection_module.SocketLines
         sock.send_bytes = phase("send_bytes", sock.send_bytes)  # type: ignore[method-assign]
-        for name in ("_journal_append", "_broadcast_views", "_save", "view_line", "_window_class"):
+        for name in ("_broadcast_views", "_save"):
             setattr(table_module.Table, name, phase(name, getattr(table_module.Table, name)))
+        journal = saves_module.Journal
+        journal.append = phase("journal_append", journal.append)  # type: ignore[method-assign]
+        for name in ("view_line", "window_class"):
+            setattr(views_module, name, phase(name, getattr(views_module, name)))
         type(teacher)._redraw_changed = phase("teacher", type(teacher)._redraw_changed)
 
         probe = QTimer()

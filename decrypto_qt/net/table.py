@@ -1,56 +1,53 @@
-"""One table of a host: a whole game with its seats, settings, timer, journal and views.
+"""One table of a host: a whole game with its seats, settings and timer, and the windows
+that arrive, act, leave and move.
 
 A host (:class:`decrypto_qt.net.host.GameHost`) runs one table, or several for a
 class; it owns the listener and routes each window to one table. A table only
 ever sends to its own windows: nothing of one table reaches another's.
+
+The table decides what happens and when; what each window is sent is
+:mod:`decrypto_qt.net.table_views`'s, and what is kept on disk (the journal, the
+snapshot, reading them back) :mod:`decrypto_qt.net.table_saves`'s.
 """
 
 from __future__ import annotations
 
-import json
 import logging
-import os
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from decrypto_qt import __version__
 from decrypto_qt.engine import (
-    TABLE_KEY,
     GameState,
     LogEntry,
     RuleError,
     Settings,
     Team,
-    VisibilityKey,
     Window,
     WordPack,
     apply,
     check_roster,
-    class_version,
-    class_view,
-    codec,
     deal,
     deal_again,
-    loads,
     pairing_changed,
     start,
-    visibility_key,
 )
 from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.deal import table_capacity
 from decrypto_qt.engine.events import Event
-from decrypto_qt.engine.log import decode_entry, document, encode_entry
-from decrypto_qt.net import autosave
+from decrypto_qt.net import autosave, table_views
 from decrypto_qt.net.edits import EditGate, is_edit
-from decrypto_qt.net.seats import Refusal, SeatBook, WindowRecord, with_computers
+from decrypto_qt.net.seats import Refusal, SeatBook, WindowRecord
+from decrypto_qt.net.table_saves import Journal, Snapshot
+from decrypto_qt.net.table_views import Outbox
 from decrypto_qt.net.tokens import new_seed
 from decrypto_qt.protocol import messages as msg
 from decrypto_qt.protocol.errors import ProtocolError
 from decrypto_qt.protocol.limits import MAX_PIN_LENGTH, PROTOCOL_MINOR, PROTOCOL_VERSION
-from decrypto_qt.protocol.wire import action_from_wire, dumps_line, to_line
+from decrypto_qt.protocol.wire import action_from_wire, to_line
 
 if TYPE_CHECKING:
     from decrypto_qt.net.links import Link
@@ -82,9 +79,6 @@ class Lobby(Protocol):
 
 log = logging.getLogger(__name__)
 
-JOURNAL_TRIM_LINES = 500
-TABLE_WINDOW = Window.table()
-"""The projector's (and a spectator's) window: what everyone sees."""
 SNAPSHOT_DELAY_MS = 1000
 """A change that is only in the snapshot (seats, teams, readiness) is on disk within this."""
 PLAY_SNAPSHOT_DELAY_MS = 15_000
@@ -93,7 +87,10 @@ a class of twelve tables, a snapshot a second per table held up the views of the
 
 
 class Table(QObject):
-    """One game at a host: seats, settings, word pack, timer, journal, autosave and views.
+    """One game at a host: seats, settings, word pack and timer; its windows' views go out
+    through its :class:`~decrypto_qt.net.table_views.Outbox`, its journal and snapshot are
+    a :class:`~decrypto_qt.net.table_saves.Journal` and a
+    :class:`~decrypto_qt.net.table_saves.Snapshot`.
 
     Args:
         host: the host whose listener routes this table's windows here.
@@ -138,20 +135,17 @@ class Table(QObject):
         self.book = SeatBook("" if number == 1 else f"t{number}-")
         self.state: GameState | None = None
         self.log: list[LogEntry] = []
-        self._window_conn: dict[str, Link] = {}
-        self._sent: dict[str, tuple[Link, Any]] = {}
-        """Per window, the connection and the view (class, version, away) it was sent last."""
+        self.outbox = Outbox()
+        """Each window's connection, and the view it was sent last."""
         self._deadline = QTimer(self)
         self._deadline.setSingleShot(True)
         self._deadline.timeout.connect(self._tick)
         self._closed = False
-        self._snapshot = QTimer(self)
-        self._snapshot.setSingleShot(True)
-        self._snapshot.timeout.connect(self._save)
-        self._encoded_log: list[dict[str, Any]] = []
-        self._journal: int | None = None
-        """The journal's file descriptor, open for appending while the game goes on."""
-        self._journal_lines = 0
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.timeout.connect(self._save)
+        self.snapshot = Snapshot(data_dir / autosave.AUTOSAVE_NAME)
+        self.journal = Journal(data_dir / autosave.JOURNAL_NAME)
         self.edits = EditGate()
         """Keeps a flood of notes and drafts out of the journal (held, never lost)."""
         self.saved_port: int | None = None
@@ -175,7 +169,7 @@ class Table(QObject):
 
     @property
     def connected_windows(self) -> int:
-        return len(self._window_conn)
+        return len(self.outbox.conns)
 
     def capacity(self) -> int:
         """The most players this table's game takes (R1, R27)."""
@@ -195,14 +189,12 @@ class Table(QObject):
         if self.state is not None and self.edits.held:
             self._apply_held()  # in the last snapshot: nothing anyone wrote is lost
         self._closed = True
-        if self._snapshot.isActive():
-            self._snapshot.stop()
+        if self._save_timer.isActive():
+            self._save_timer.stop()
             self._save()
-        if self._journal is not None:
-            os.close(self._journal)
-            self._journal = None
+        self.journal.close()
         self._deadline.stop()
-        self._window_conn.clear()
+        self.outbox.conns.clear()
 
     def _release(self, conn: Link) -> None:
         """The connection stays open but serves no window of this table any more."""
@@ -240,9 +232,9 @@ class Table(QObject):
         autosave.save_used_words(self.data_dir, memory)
         self.state = start(setup)
         self.log = []
-        self._encoded_log = []
+        self.snapshot.new_log()
         log.info("game started with %d players", len(players))
-        self._journal_reset()  # a new game: the old journal is of no use
+        self.journal.reset()  # a new game: the old journal is of no use
         self._save()
         self._after_change(())
 
@@ -286,9 +278,9 @@ class Table(QObject):
         self.edits = EditGate()
         self.state = start(setup)
         self.log = []
-        self._encoded_log = []
+        self.snapshot.new_log()
         log.info("table %d plays again: game %d", self.number, setup.game)
-        self._journal_reset()  # a new game: the old journal is of no use
+        self.journal.reset()  # a new game: the old journal is of no use
         self._save()
         self._broadcast_lobby()  # the teams, if shuffled
         self._after_change(())
@@ -346,7 +338,7 @@ class Table(QObject):
             window = self.book.windows[wid]
             window.seats = [s for s in window.seats if s != seat_id]
             if not window.seats:
-                conn = self._window_conn.pop(wid, None)
+                conn = self.outbox.conns.pop(wid, None)
                 del self.book.windows[wid]
                 if conn is not None:
                     self._release(conn)
@@ -369,72 +361,11 @@ class Table(QObject):
 
     @property
     def autosave_path(self) -> Path:
-        return self.data_dir / autosave.AUTOSAVE_NAME
-
-    def _game_document(self) -> dict[str, Any]:
-        assert self.state is not None
-        # The log only grows: encode each entry once.
-        while len(self._encoded_log) < len(self.log):
-            self._encoded_log.append(encode_entry(self.log[len(self._encoded_log)]))
-        return document(self.state, self._encoded_log)
+        return self.snapshot.path
 
     @property
     def journal_path(self) -> Path:
-        return self.data_dir / autosave.JOURNAL_NAME
-
-    def _journal_append(self, entry: LogEntry, version: int) -> None:
-        """One small append per action; the full snapshot follows after the views."""
-        try:
-            if self._journal is None:
-                flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)
-                self._journal = os.open(self.journal_path, flags, 0o644)
-            # One write per line, straight to the file: in it as soon as the call returns.
-            line = dumps_line({"version": version, **encode_entry(entry)})
-            while line:
-                line = line[os.write(self._journal, line) :]
-            self._journal_lines += 1
-        except OSError as exc:
-            log.error("journal write failed: %s", exc)
-
-    def _journal_trim(self) -> None:
-        """After a snapshot the journal's lines are redundant (replay skips them); clear
-        it only now and then, as removing a file on every action stalls some disks."""
-        if self._journal_lines >= JOURNAL_TRIM_LINES:
-            self._journal_reset()
-
-    def _journal_reset(self) -> None:
-        self._journal_lines = 0
-        if self._journal is not None:
-            os.close(self._journal)
-            self._journal = None
-        try:
-            self.journal_path.unlink(missing_ok=True)
-        except OSError as exc:
-            log.error("journal reset failed: %s", exc)
-
-    def _replay_journal(self) -> int:
-        """Apply the actions journaled after the snapshot; a torn last line is ignored."""
-        if self.state is None or not self.journal_path.exists():
-            return 0
-        replayed = 0
-        for line in self.journal_path.read_text(encoding="utf-8", errors="replace").splitlines():
-            try:
-                data = json.loads(line)
-                version = data["version"]
-                if version <= self.state.version:
-                    continue
-                entry = decode_entry(data)
-                state, _ = apply(self.state, entry.action, entry.now)
-            except (ValueError, KeyError, TypeError, RuleError, codec.CodecError):
-                log.warning("journal ends with an unreadable line; ignoring it")
-                break
-            if state.version != version:
-                log.warning("journal does not follow the snapshot; ignoring the rest")
-                break
-            self.state = state
-            self.log.append(entry)
-            replayed += 1
-        return replayed
+        return self.journal.path
 
     def _save_soon(self, delay_ms: int = SNAPSHOT_DELAY_MS) -> None:
         """Write a full snapshot within ``delay_ms``, coalescing the changes until then.
@@ -442,33 +373,24 @@ class Table(QObject):
         Every game action is in the journal already, so its snapshot only keeps the
         journal short and waits longer (:data:`PLAY_SNAPSHOT_DELAY_MS`); seats and
         readiness are only in the snapshot and are written within a second."""
-        timer = self._snapshot
+        timer = self._save_timer
         if not timer.isActive() or timer.remainingTime() > delay_ms:
             timer.start(delay_ms)
 
     def _save(self) -> None:
-        self._snapshot.stop()
-        data = {
-            "format": autosave.HOST_FORMAT,
-            "format_version": autosave.HOST_FORMAT_VERSION,
-            "room": self.room,
-            "pin": self.pin,
-            "port": self.port,
-            "settings": codec.encode(self.settings),
-            "pack": {
-                "name": self.pack.name,
-                "language": self.pack.language,
-                "words": list(self.pack.words),
-            },
-            "seats": self.book.to_json(),
-            "game": None if self.state is None else self._game_document(),
-        }
-        try:
-            autosave.write_atomic(self.autosave_path, dumps_line(data))
-        except OSError as exc:  # a full disk must not stop the game
-            log.error("autosave failed: %s", exc)
-            return
-        self._journal_trim()  # everything journaled is in the snapshot now
+        self._save_timer.stop()
+        written = self.snapshot.write(
+            room=self.room,
+            pin=self.pin,
+            port=self.port,
+            settings=self.settings,
+            pack=self.pack,
+            book=self.book,
+            state=self.state,
+            entries=self.log,
+        )
+        if written:
+            self.journal.trim()  # everything journaled is in the snapshot now
 
     def restore(self, *, ended: bool = False) -> bool:
         """Take up the autosaved room and game; returns False if there is none to resume.
@@ -478,42 +400,29 @@ class Table(QObject):
         Raises:
             RuleError: ``save/invalid`` if the autosave exists but is damaged.
         """
-        path = self.autosave_path
-        if not path.exists():
+        saved = self.snapshot.read()
+        if saved is None:
             return False
-        data = autosave.read_json(path)
-        if not isinstance(data, dict) or data.get("format") != autosave.HOST_FORMAT:
-            raise RuleError("save/invalid", "The autosave is not a decrypto_qt host file.")
-        try:
-            settings = codec.decode(Settings, data["settings"], "settings")
-            pack = WordPack(
-                data["pack"]["name"], data["pack"]["language"], tuple(data["pack"]["words"])
-            )
-        except (KeyError, TypeError, codec.CodecError) as exc:
-            raise RuleError("save/invalid", f"The autosave is damaged ({exc}).") from None
-        book = SeatBook.from_json(data.get("seats") or {})
-        state, entries = (None, ()) if data.get("game") is None else loads(json.dumps(data["game"]))
-        self.room = str(data.get("room") or self.room)
-        port = data.get("port")
-        self.saved_port = port if isinstance(port, int) and 0 < port < 65536 else None
-        self.pin = data.get("pin") or self.pin
-        self.settings, self.pack, self.book = settings, pack, book
-        self.state, self.log = state, list(entries)
-        self._encoded_log = []
-        replayed = self._replay_journal()
+        self.room = saved.room or self.room
+        self.saved_port = saved.port
+        self.pin = saved.pin or self.pin
+        self.settings, self.pack, self.book = saved.settings, saved.pack, saved.book
+        self.log = list(saved.entries)
+        self.snapshot.new_log()
+        self.state, replayed = self.journal.replay(saved.state, self.log)
         if not ended and self.state is not None and self.state.outcome is not None:
             # An ended game is nothing to resume: a new game, with the same room and
             # options. Its file stays as it is (the next game replaces it).
             log.info("the saved game at table %d has ended: nothing to resume", self.number)
             self.state, self.log, self.saved_port = None, [], None
-            self.book = SeatBook(book.prefix)
+            self.book = SeatBook(saved.book.prefix)
             return False
         self._save()
-        self._journal_reset()
+        self.journal.reset()
         log.info(
             "resumed room %r (%s, %d journaled actions)",
             self.room,
-            "in play" if state else "lobby",
+            "in play" if saved.state else "lobby",
             replayed,
         )
         self._schedule_deadline()
@@ -542,14 +451,14 @@ class Table(QObject):
         # Whoever plays these seats now says whether it is the computer (a person may
         # take over a computer's seat, or the other way round).
         self.book.mark_computer(window.id, hello.computer, hello.level)
-        old = self._window_conn.get(window.id)
+        old = self.outbox.conns.get(window.id)
         if old is not None and old is not conn:
             self._release(old)
             old.close(
                 to_line(msg.Bye("host/replaced", "This window connected again from elsewhere."))
             )
         self.host.route(conn, window.id, self)
-        self._window_conn[window.id] = conn
+        self.outbox.conns[window.id] = conn
         window.connected = True
         if old is None:
             self._save()  # a new window's token is on disk before the window has it
@@ -587,23 +496,23 @@ class Table(QObject):
 
     def window_gone(self, conn: Link, wid: str) -> None:
         """The window's connection closed (its seats are kept, R32)."""
-        if self._window_conn.get(wid) is not conn:
+        if self.outbox.conns.get(wid) is not conn:
             return
-        del self._window_conn[wid]
+        del self.outbox.conns[wid]
         self.book.windows[wid].connected = False
         if self.book.forget_if_seatless(wid):
-            self._sent.pop(wid, None)
+            self.outbox.forget(wid)
         self._after_presence()
 
     def _leave(self, conn: Link, wid: str) -> None:
         if self.state is None:
             self.book.remove_window(wid)
         self._release(conn)
-        self._window_conn.pop(wid, None)
+        self.outbox.conns.pop(wid, None)
         if wid in self.book.windows:
             self.book.windows[wid].connected = False
             if self.book.forget_if_seatless(wid):
-                self._sent.pop(wid, None)
+                self.outbox.forget(wid)
         conn.close()
         self._after_presence()
 
@@ -638,10 +547,10 @@ class Table(QObject):
     def rehome(self, wid: str, other: Table) -> None:
         """Window ``wid``, now in ``other``'s book, is served by ``other`` from now on;
         its connection is told with a new ``welcome`` (same token, new table)."""
-        conn = self._window_conn.pop(wid, None)
-        self._sent.pop(wid, None)
+        conn = self.outbox.conns.pop(wid, None)
+        self.outbox.forget(wid)
         if conn is not None:
-            other._window_conn[wid] = conn
+            other.outbox.conns[wid] = conn
             self.host.route(conn, wid, other)
             conn.send(other._welcome(other.book.windows[wid]))
 
@@ -705,7 +614,7 @@ class Table(QObject):
         self.state = state
         entry = LogEntry(action, now)
         self.log.append(entry)
-        self._journal_append(entry, state.version)  # durable before anyone sees it
+        self.journal.append(entry, state.version)  # durable before anyone sees it
         self._after_change(events)
         return events
 
@@ -762,115 +671,34 @@ class Table(QObject):
             self.start_game()
 
     def lobby_message(self) -> msg.LobbyState:
-        away = set(self.book.away())
-        players = tuple(
-            msg.LobbyPlayer(
-                s.id,
-                s.name,
-                None if s.team is None else s.team.value,
-                s.ready,
-                s.id in away,
-                s.computer,
-                s.level if s.computer else None,
-            )
-            for s in self.book.players()
-        )
-        error = self.lobby_error() if self.state is None else None
-        return msg.LobbyState(
+        """The lobby as every window at this table is sent it."""
+        return table_views.lobby_state(
             self.room,
-            self.started,
-            self.pin is not None,
-            players,
-            len(self._window_conn),
-            None if error is None else error.message,
-            self.settings.variant.value,
-            None if error is None else error.code,
-            {} if error is None else error.params,
+            self.book,
+            started=self.started,
+            has_pin=self.pin is not None,
+            windows=len(self.outbox.conns),
+            variant=self.settings.variant,
+            error=self.lobby_error() if self.state is None else None,
         )
 
     def _broadcast_lobby(self) -> None:
-        line = to_line(self.lobby_message())
-        for conn in list(self._window_conn.values()):
-            conn.send_bytes(line)
+        self.outbox.send_all(to_line(self.lobby_message()))
 
     def engine_window(self, wid: str) -> Window:
-        seats = self.book.seats_of(wid)
-        if not seats or seats[0].team is None:
-            return TABLE_WINDOW
-        return Window(seats[0].team, frozenset([s.id for s in seats]))
-
-    def _window_class(self, wid: str) -> VisibilityKey:
-        """Window ``wid``'s visibility class: windows of one class get one view."""
-        assert self.state is not None
-        if not self.book.windows[wid].seats:
-            return TABLE_KEY  # tables and spectators: one class, no need to ask
-        return visibility_key(self.state, self.engine_window(wid))
+        return table_views.engine_window(self.book, wid)
 
     def view_version(self, wid: str) -> int:
         """The version of window ``wid``'s current view; it moves only when that view changes."""
         assert self.state is not None
-        return class_version(self.state, self._window_class(wid))
-
-    def view_line(
-        self,
-        wid: str,
-        now: float,
-        away: tuple[str, ...],
-        cache: dict[VisibilityKey, bytes],
-        key: VisibilityKey | None = None,
-        computers: tuple[tuple[str, str | None], ...] | None = None,
-    ) -> bytes:
-        """The window's view as a wire line; windows of one visibility class share one encoding."""
-        assert self.state is not None
-        if key is None:
-            key = self._window_class(wid)
-        line = cache.get(key)
-        if line is None:
-            if computers is None:
-                computers = self.book.computers()
-            view = with_computers(class_view(self.state, key), computers)
-            line = to_line(msg.ViewUpdate(view["version"], now, away, view))
-            cache[key] = line
-        return line
+        return table_views.view_version(self.state, self.book, wid)
 
     def _broadcast_views(self) -> None:
-        """Send each window its view, if anything it can see changed since it was sent last.
-
-        A window whose view is unchanged gets nothing: one team's private change
-        (a note, a draft) sends no message to the other team's windows or the
-        table, so they cannot tell from the wire when the other side is typing.
-        Every line is built before the first is sent, so the windows of a table
-        get their views as close together as the sockets allow.
-        """
-        if self.state is None:
-            return
-        now, away, computers = self.clock(), self.book.away(), self.book.computers()
-        cache: dict[VisibilityKey, bytes] = {}
-        versions: dict[VisibilityKey, int] = {}
-        out: list[tuple[str, Link, Any, bytes]] = []
-        for wid, conn in list(self._window_conn.items()):
-            key = self._window_class(wid)
-            version = versions.get(key)
-            if version is None:
-                version = versions[key] = class_version(self.state, key)
-            stamp = (key, version, away, computers)
-            if self._sent.get(wid) == (conn, stamp):
-                continue
-            line = self.view_line(wid, now, away, cache, key, computers)
-            out.append((wid, conn, stamp, line))
-        for wid, conn, stamp, line in out:  # a window is marked up to date as it is sent
-            self._sent[wid] = (conn, stamp)
-            conn.send_bytes(line)
+        """Send each window its view, if anything it can see changed since it was sent last."""
+        if self.state is not None:
+            self.outbox.send_views(self.state, self.book, self.clock)
 
     def _send_view(self, wid: str) -> None:
         """Send window ``wid`` its view unless it holds this very view already."""
-        conn = self._window_conn.get(wid)
-        if conn is None or self.state is None:
-            return
-        away = self.book.away()
-        key = self._window_class(wid)
-        stamp = (key, class_version(self.state, key), away, self.book.computers())
-        if self._sent.get(wid) == (conn, stamp):
-            return
-        self._sent[wid] = (conn, stamp)
-        conn.send_bytes(self.view_line(wid, self.clock(), away, {}, key))
+        if self.state is not None:
+            self.outbox.send_view(wid, self.state, self.book, self.clock)

@@ -7,22 +7,21 @@ public clue histories under keywords 1-4. A reveal is filed on the boards only
 once its code has been shown, and the next clues (or the game-over page) wait
 for it; until then the header names the round on stage, not the host's. F11 toggles full screen; the type scales with the screen so the back
 of the room can read it.
+
+The reveals' order is :mod:`decrypto_qt.ui.reveal_sequence`'s, the window's sentences
+:mod:`decrypto_qt.ui.projector_texts`'s, its View menu :mod:`decrypto_qt.ui.projector_menu`'s.
 """
 
 from __future__ import annotations
 
-import html
-from dataclasses import dataclass
-
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QScrollArea,
     QSizePolicy,
@@ -32,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from decrypto_qt.engine.types import Team
-from decrypto_qt.engine.views import HistoryEntry, TeamView, View
+from decrypto_qt.engine.views import TeamView, View
 from decrypto_qt.ui import texts, theme
 from decrypto_qt.ui.cues import Cues
 from decrypto_qt.ui.game_over_panel import GameOverPanel
@@ -41,10 +40,12 @@ from decrypto_qt.ui.history_board import HistoryBoard
 from decrypto_qt.ui.join_qr import JoinQr
 from decrypto_qt.ui.language_menu import LanguageMenu
 from decrypto_qt.ui.lobby_panel import LobbyPanel
-from decrypto_qt.ui.look_menu import LookMenu
 from decrypto_qt.ui.placement import open_within_screen
 from decrypto_qt.ui.prefs import restore_geometry, save_geometry
-from decrypto_qt.ui.reveal_board import PACES, RevealBoard
+from decrypto_qt.ui.projector_menu import ProjectorMenu
+from decrypto_qt.ui.projector_texts import JoinInfo, clues_text, join_text, phase_text
+from decrypto_qt.ui.reveal_board import RevealBoard
+from decrypto_qt.ui.reveal_sequence import RevealSequence
 from decrypto_qt.ui.sand_timer import SandTimer
 from decrypto_qt.ui.session import Session
 from decrypto_qt.ui.style import card_css, colour_css, set_pixel_size, set_style_sheet
@@ -52,21 +53,12 @@ from decrypto_qt.ui.token_chips import TokenLegend
 
 translate = QCoreApplication.translate
 
-__all__ = ["HistoryBoard", "JoinInfo", "RevealBoard", "TableWindow"]
+# A table window is given a JoinInfo (it lives in projector_texts): callers take both from here.
+__all__ = ["JoinInfo", "TableWindow"]
 
 TEXT_PX_AT_1080 = 32.0
 """The smallest text on the projector, in pixels, on a 1080-line screen; it scales with it."""
 MIN_UNIT = 14.0
-
-
-@dataclass(frozen=True)
-class JoinInfo:
-    """How people reach this table, shown in large type."""
-
-    room: str
-    addresses: tuple[str, ...]
-    port: int
-    pin: str | None
 
 
 def wrapping(label: QLabel) -> QLabel:
@@ -99,11 +91,6 @@ class TableWindow(QMainWindow):
         self.session = session
         self.join_info = join_info
         self.cues = cues or Cues(parent=self)
-        self._history_seen = -1
-        self.filed = 0
-        """How many history entries are on the boards: a reveal is filed once it ends."""
-        self._queue: list[HistoryEntry] = []
-        self._three = False
         self.unit = TEXT_PX_AT_1080
         self.ask_before_closing = True
         central = QWidget(self)
@@ -139,7 +126,8 @@ class TableWindow(QMainWindow):
         self.clues_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         play_layout.addWidget(self.clues_label)
         self.reveal = RevealBoard(play)
-        self.reveal.finished.connect(self._reveal_finished)
+        self.reveals = RevealSequence(self.reveal, self.cues, self)
+        self.reveals.filed_one.connect(self.redraw)
         play_layout.addWidget(self.reveal)
         line = QFrame(play)
         line.setFrameShape(QFrame.Shape.HLine)
@@ -202,70 +190,28 @@ class TableWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        self.view_menu = bar.addMenu("")
-        self.full_action = QAction(self)
-        self.full_action.setShortcut(QKeySequence("F11"))
-        self.full_action.triggered.connect(self.toggle_full_screen)
-        self.view_menu.addAction(self.full_action)
-        self.controls_action = QAction(self)
-        self.controls_action.setShortcut(QKeySequence("Ctrl+H"))
-        self.controls_action.triggered.connect(self.toggle_controls)
-        self.controls_action.setEnabled(self.controls_dock is not None)
-        self.view_menu.addAction(self.controls_action)
-        self.float_action = QAction(self, checkable=True)
-        self.float_action.setShortcut(QKeySequence("Ctrl+Shift+H"))
-        self.float_action.toggled.connect(self.float_controls)
-        self.float_action.setEnabled(self.controls_dock is not None)
+        menu = ProjectorMenu(
+            cues=self.cues, reveal=self.reveal, controls=self.controls_dock is not None, parent=self
+        )
+        menu.full_action.triggered.connect(self.toggle_full_screen)
+        menu.controls_action.triggered.connect(self.toggle_controls)
+        menu.float_action.toggled.connect(self.float_controls)
         if self.controls_dock is not None:
-            self.controls_dock.topLevelChanged.connect(self._sync_float)
-        self.view_menu.addAction(self.float_action)
-        self.mute_action = QAction(self, checkable=True)
-        self.mute_action.setShortcut(QKeySequence("Ctrl+M"))
-        self.mute_action.setChecked(self.cues.muted)
-        self.mute_action.toggled.connect(self.cues.set_muted)
-        self.view_menu.addAction(self.mute_action)
-        self.pace_menu = QMenu(self)
-        self.pace_actions: dict[str, QAction] = {}
-        paces = QActionGroup(self)
-        for key in PACES:
-            action = QAction(self, checkable=True)
-            action.setChecked(key == self.reveal.pace)
-            action.triggered.connect(lambda _c=False, k=key: self.set_reveal_pace(k))
-            paces.addAction(action)
-            self.pace_menu.addAction(action)
-            self.pace_actions[key] = action
-        self.skip_action = QAction(self)
-        self.skip_action.setShortcut(QKeySequence("Ctrl+Right"))
-        self.skip_action.triggered.connect(self.skip_reveals)
-        self.pace_menu.addSeparator()
-        self.pace_menu.addAction(self.skip_action)
-        self.view_menu.addMenu(self.pace_menu)
-        self.look_menu = LookMenu(self)
-        self.view_menu.addMenu(self.look_menu)
+            self.controls_dock.topLevelChanged.connect(menu.show_floating)
+        menu.skip_action.triggered.connect(self.skip_reveals)
+        bar.addMenu(menu)
+        self.view_menu = menu
         # On the window too, so the keys work in full screen with the menu bar hidden.
-        self.addActions([self.full_action, self.controls_action, self.float_action])
-        self.addAction(self.mute_action)
-        self.addAction(self.skip_action)
+        self.addActions(menu.window_actions)
         self.language_menu = LanguageMenu(self)
         bar.addMenu(self.language_menu)
         self.help_menu = HelpMenu(self, lambda: self.join_info.port if self.join_info else None)
         bar.addMenu(self.help_menu)
 
-    def set_reveal_pace(self, pace: str) -> None:
-        """How long each step of a reveal stays up, from the next reveal on."""
-        self.reveal.pace = pace
-        self.pace_actions[pace].setChecked(True)
-
     def skip_reveals(self) -> None:
         """File the reveal on stage and those waiting, at once (the host skips ahead); the
         last of them stays on the board, whole."""
-        last = self._queue[-1] if self._queue else None
-        self._queue.clear()
-        if self.reveal.revealing:
-            self.reveal.skip()
-        if last is not None:
-            self.reveal.reveal(last, animate=False, three_player=self._three)
-        self.filed = max(self.filed, self._history_seen)
+        self.reveals.skip()
         self.redraw()
 
     def toggle_full_screen(self) -> None:
@@ -292,31 +238,11 @@ class TableWindow(QMainWindow):
         if floating:
             dock.resize(max(360, dock.sizeHint().width()), min(700, self.height()))
 
-    def _sync_float(self, floating: bool) -> None:
-        self.float_action.blockSignals(True)
-        self.float_action.setChecked(floating)
-        self.float_action.blockSignals(False)
-
     def retranslate(self) -> None:
-        self.view_menu.setTitle(translate("TableWindow", "&View"))
-        self.full_action.setText(translate("TableWindow", "&Full screen"))
-        self.controls_action.setText(translate("TableWindow", "Show or hide the &host controls"))
-        self.float_action.setText(
-            translate("TableWindow", "Host controls in their own &window (second screen)")
-        )
-        self.mute_action.setText(translate("TableWindow", "&Mute sounds"))
-        self.pace_menu.setTitle(translate("TableWindow", "&Reveal pace"))
-        for key, text in (
-            ("brisk", translate("TableWindow", "&Brisk: a second a step")),
-            ("room", translate("TableWindow", "For the &room: two seconds a step")),
-            ("slow", translate("TableWindow", "&Slow: for reading aloud")),
-        ):
-            self.pace_actions[key].setText(text)
-        self.skip_action.setText(translate("TableWindow", "S&kip to the end of the reveal"))
+        self.view_menu.retranslate()
         if self.controls_dock is not None:
             self.controls_dock.setWindowTitle(translate("TableWindow", "Host controls"))
         self.language_menu.retranslate()
-        self.look_menu.retranslate()
         self.help_menu.retranslate()
         self.lobby.retranslate()
         self.game_over.retranslate()
@@ -417,7 +343,7 @@ class TableWindow(QMainWindow):
             return
         self.timer.follow(s.time_left, paused=view["paused"])
         history = view["history"]
-        self._take_reveals(history, three)
+        self.reveals.take(history, three)
         staged = self.staging
         entry = self.reveal.entry
         # The header follows the round on stage: the host has moved on, the room not yet.
@@ -434,9 +360,9 @@ class TableWindow(QMainWindow):
             tokens = (tv["interceptions"], None if interceptor else tv["miscommunications"])
             if staged:
                 # The tokens of a reveal still on stage are counted when it is filed.
-                tokens = self._tokens_before(history, t, tokens)
+                tokens = self.reveals.tokens_before(history, t, tokens)
             board.show_history(
-                history[: self.filed],
+                history[: self.reveals.filed],
                 texts.team_label(t, three_player=three),
                 tokens,
                 clues_shown=not interceptor,
@@ -453,11 +379,11 @@ class TableWindow(QMainWindow):
                     "%1", texts.team_label(entry["team"], three_player=three)
                 )
             )
-            self.clues_label.setText(self._clues_text(entry["clues"]))
+            self.clues_label.setText(clues_text(entry["clues"]))
         else:
-            self.phase_label.setText(self._phase_text(view, three))
+            self.phase_label.setText(phase_text(view, three))
             d = view["decoding"]
-            self.clues_label.setText(self._clues_text(d["clues"]) if d is not None else "")
+            self.clues_label.setText(clues_text(d["clues"]) if d is not None else "")
         self.clues_label.setVisible(bool(self.clues_label.text()))
         if view["phase"] == "game_over":
             self.game_over.show_view(view)
@@ -474,117 +400,19 @@ class TableWindow(QMainWindow):
             return ()
         return tuple((p["name"], bool(p.get("computer")), p.get("level")) for p in tv["players"])
 
-    @staticmethod
-    def _clues_text(clues: list[str | None] | list[str]) -> str:
-        return "   ·   ".join(f"{i + 1}. {c or '—'}" for i, c in enumerate(clues))
-
-    def _tokens_before(
-        self, history: list[HistoryEntry], team: Team, tokens: tuple[int, int | None]
-    ) -> tuple[int, int | None]:
-        """``team``'s tokens without those the reveals still on stage or waiting will bring."""
-        i, m = tokens
-        for e in history[self.filed :]:
-            if e["team"] == team.other.value and e["intercepted"]:
-                i -= 1
-            if e["team"] == team.value and e["miscommunicated"] and m is not None:
-                m -= 1
-        return (max(0, i), None if m is None else max(0, m))
-
     @property
     def staging(self) -> bool:
         """A reveal is on stage or waiting for its turn."""
-        return self.reveal.revealing or bool(self._queue)
-
-    def _take_reveals(self, history: list[HistoryEntry], three: bool) -> None:
-        """New history entries go on stage one after another; the first view files all."""
-        self._three = three
-        if self._history_seen < 0 or len(history) < self.filed:
-            self._queue.clear()
-            self.filed = len(history)
-            self.reveal.reveal(history[-1] if history else None, animate=False, three_player=three)
-        elif len(history) > self._history_seen:
-            self._queue.extend(history[self._history_seen :])
-            if not self.reveal.revealing:
-                self._next_reveal()
-        self._history_seen = len(history)
-
-    def _next_reveal(self) -> None:
-        if not self._queue:
-            return
-        entry = self._queue.pop(0)
-        self.reveal.reveal(entry, animate=True, three_player=self._three)
-        self.cues.beep()
-
-    def _reveal_finished(self) -> None:
-        self.filed = min(self.filed + 1, self._history_seen)
-        if self._queue:
-            self._next_reveal()
-        self.redraw()
-
-    def _phase_text(self, view: View, three: bool) -> str:
-        if view["paused"]:
-            return "❚❚ " + translate("TableWindow", "Paused by the host")
-        phase = view["phase"]
-        if phase == "encrypting":
-            waiting = [
-                texts.team_label(tv["team"], three_player=three)
-                for tv in view["teams"]
-                if tv["encryptor"] is not None and not tv["clues_in"]
-            ]
-            return translate("TableWindow", "Encryptors are writing clues: %1").replace(
-                "%1", ", ".join(waiting)
-            )
-        if phase == "decoding" and view["decoding"] is not None:
-            d = view["decoding"]
-            team = Team(d["team"])
-            who = texts.team_label(team, three_player=three)
-            parts = [translate("TableWindow", "Decoding %1's clues").replace("%1", who)]
-            sides = [(team, d["own_locked"])]
-            if d["interception"]:
-                sides.append((team.other, d["opp_locked"]))
-            for side, locked in sides:
-                label = texts.team_label(side, three_player=three)
-                parts.append(
-                    (
-                        translate("TableWindow", "%1: locked in ✔")
-                        if locked
-                        else translate("TableWindow", "%1: deciding…")
-                    ).replace("%1", label)
-                )
-            return "   ·   ".join(parts)
-        return texts.phase_name(phase)
+        return self.reveals.staging
 
     def _join_text(self) -> str:
         """How to join, as rich text: in the lobby the PIN stands large on its own line."""
-        info = self.join_info
-        if info is None:
-            return ""
-        address = ", ".join(f"{a}:{info.port}" for a in info.addresses) or f"127.0.0.1:{info.port}"
-        welcome = self.session.connection.welcome
-        if welcome is not None and welcome.tables:  # one table of a class: say which
-            line = (
-                translate(
-                    "TableWindow",
-                    "Join: open Decrypto, pick “%1” from the list, then table %3 "
-                    "— or join by address %2",
-                )
-                .replace("%1", info.room)
-                .replace("%3", str(welcome.table))
-            )
-        else:
-            line = translate(
-                "TableWindow",
-                "Join: open Decrypto and pick “%1” from the list — or join by address %2",
-            ).replace("%1", info.room)
-        text = html.escape(line.replace("%2", address))
-        if info.pin:
-            pin = html.escape(translate("TableWindow", "PIN: %1").replace("%1", info.pin))
-            if self.session.view is None:
-                size = round(self.unit * 2)
-                text += f'<br><span style="font-size:{size}px;font-weight:bold">{pin}</span>'
-            else:
-                text += "&nbsp;&nbsp;·&nbsp;&nbsp;" + pin
-        return text
+        return join_text(
+            self.join_info,
+            self.session.connection.welcome,
+            lobby=self.session.view is None,
+            unit=self.unit,
+        )
 
     def _show_away(self) -> None:
         s = self.session

@@ -60,10 +60,10 @@ def test_the_host_slows_the_reveal_down_or_skips_to_its_end(
     to the end: the whole code at once, the clues filed, the next clues shown."""
     room_pace_reveals(monkeypatch)
     table, host, windows = game_of_pairs(qtbot, app, "Skip", Settings(timer_seconds=None))
-    assert table.pace_actions["room"].isChecked()
-    table.pace_actions["slow"].trigger()
-    assert table.reveal.pace == "slow" and table.pace_actions["slow"].isChecked()
-    assert table.skip_action.shortcut().toString() == "Ctrl+Right"
+    assert table.view_menu.pace_actions["room"].isChecked()
+    table.view_menu.pace_actions["slow"].trigger()
+    assert table.reveal.pace == "slow" and table.view_menu.pace_actions["slow"].isChecked()
+    assert table.view_menu.skip_action.shortcut().toString() == "Ctrl+Right"
     encrypt_all(host, windows, WORDS)
     qtbot.waitUntil(lambda: host.state.phase is Phase.DECODING, timeout=WAIT)  # type: ignore[union-attr]
     settle(qtbot, host, windows, table)
@@ -72,7 +72,7 @@ def test_the_host_slows_the_reveal_down_or_skips_to_its_end(
     qtbot.waitUntil(lambda: revealed(host) == 1, timeout=WAIT)
     settle(qtbot, host, windows, table)
     assert table.staging and table.reveal.shown == 1 and filed(table, first) == []
-    table.skip_action.trigger()
+    table.view_menu.skip_action.trigger()
     assert not table.staging and table.reveal.shown == 3
     code = host.state.rounds[0].code_of(first).code  # type: ignore[union-attr]
     assert " ".join(map(str, code)) in table.reveal.steps[2].text()
@@ -100,7 +100,7 @@ def test_the_last_reveal_plays_before_the_game_over_page(qtbot: QtBot, app: App)
                     shown=table.reveal.shown,
                     interception=table.reveal.steps[0].text(),
                     staging=table.staging,
-                    filed=table.filed,
+                    filed=table.reveals.filed,
                     played=len(played),
                 )
             )
@@ -138,12 +138,12 @@ def test_the_host_controls_float_for_a_second_screen(qtbot: QtBot, app: App) -> 
     table = host_table(app, "Two screens")
     dock = table.controls_dock
     assert dock is not None
-    table.float_action.trigger()
+    table.view_menu.float_action.trigger()
     assert dock.isFloating() and dock.isVisible()
     table.toggle_full_screen()  # the table goes to the projector
     assert table.isFullScreen() and dock.isVisible(), "floating controls stay on the laptop"
     table.toggle_full_screen()
-    table.float_action.trigger()
+    table.view_menu.float_action.trigger()
     assert not dock.isFloating()
     table.toggle_full_screen()
     assert not dock.isVisible(), "docked controls stay off the projector"

@@ -79,15 +79,15 @@ def test_the_theme_and_reduced_motion_are_chosen_in_the_view_menu_and_remembered
     from tests.helpers.ui import host_table
 
     table = host_table(app, "Dim room")
-    table.look_menu.theme_actions["dark"].trigger()
+    table.view_menu.look_menu.theme_actions["dark"].trigger()
     assert theme.current() is THEMES["dark"] and app.prefs.theme == "dark"
     board = table.boards[Team.BLACK]
     assert THEMES["dark"].look(Team.BLACK).border in board.title.styleSheet()
-    table.look_menu.motion_action.trigger()
+    table.view_menu.look_menu.motion_action.trigger()
     assert theme.reduced_motion() and app.prefs.reduced_motion
-    table.look_menu.theme_actions["contrast"].trigger()
+    table.view_menu.look_menu.theme_actions["contrast"].trigger()
     assert app.prefs.theme == "contrast"
-    table.look_menu.motion_action.trigger()
+    table.view_menu.look_menu.motion_action.trigger()
     assert not app.prefs.reduced_motion
 
 
