@@ -96,11 +96,7 @@ class LobbyPanel(QWidget):
             translate("LobbyPanel", "Tell the host this window is ready to start")
         )
         for team in Team:
-            self.join[team].setText(
-                translate("LobbyPanel", "Join %1").replace(
-                    "%1", texts.team_label(team, three_player=self._three)
-                )
-            )
+            self.join[team].setText(_join_text(team, self._three))
         if self._lobby is not None:
             self.show_lobby(self._lobby, self._mine, three_player=self._three)
 
@@ -109,11 +105,7 @@ class LobbyPanel(QWidget):
     ) -> None:
         self._lobby, self._mine, self._three = lobby, mine, three_player
         for team in Team:
-            self.join[team].setText(
-                translate("LobbyPanel", "Join %1").replace(
-                    "%1", texts.team_label(team, three_player=three_player)
-                )
-            )
+            self.join[team].setText(_join_text(team, three_player))
         for team in Team:
             players = [p for p in lobby.players if p.team == team.value]
             self.titles[team].setText(
@@ -121,9 +113,11 @@ class LobbyPanel(QWidget):
             )
             roster = self.rosters[team]
             roster.setAccessibleName(
-                translate("LobbyPanel", "Players in %1").replace(
-                    "%1", texts.team_label(team, three_player=three_player)
-                )
+                (
+                    translate("LobbyPanel", "%1, one player")
+                    if _interceptor(team, three_player)
+                    else translate("LobbyPanel", "Players in %1")
+                ).replace("%1", texts.team_label(team, three_player=three_player))
             )
             roster.clear()
             side = roster.fontMetrics().height()
@@ -164,3 +158,19 @@ class LobbyPanel(QWidget):
             self.problem.setText(
                 translate("LobbyPanel", "Ready: waiting for the host to start the game.")
             )
+
+
+def _interceptor(team: Team, three_player: bool) -> bool:
+    """Is ``team`` the Interceptor's side (one player, named as a role, not a team)?"""
+    return three_player and team is Team.BLACK
+
+
+def _join_text(team: Team, three_player: bool) -> str:
+    """The join button's text: "Join ○ White", but "Play as ■ Interceptor" (a role: the
+    languages that say "the Whites" say no article before it)."""
+    text = (
+        translate("LobbyPanel", "Play as %1")
+        if _interceptor(team, three_player)
+        else translate("LobbyPanel", "Join %1")
+    )
+    return text.replace("%1", texts.team_label(team, three_player=three_player))

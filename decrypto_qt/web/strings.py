@@ -45,6 +45,7 @@ STRINGS: dict[str, Entry] = {
     "teams": translate("LobbyPanel", "Teams"),
     "ready": translate("LobbyPanel", "We are ready"),
     "join_team": translate("LobbyPanel", "Join %1"),
+    "join_interceptor": translate("LobbyPanel", "Play as %1"),
     "away": translate("LobbyPanel", "away"),
     "computer": translate("ComputerBadge", "computer"),
     "computer_player": translate("ComputerBadge", "%1, computer player"),

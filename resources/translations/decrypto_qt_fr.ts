@@ -1024,12 +1024,20 @@
         <translation>Indiquer à l&apos;hôte que cette fenêtre est prête à commencer</translation>
     </message>
     <message>
+        <source>Play as %1</source>
+        <translation>Jouer en %1</translation>
+    </message>
+    <message>
         <source>Join %1</source>
         <translation>Rejoindre les %1</translation>
     </message>
     <message>
         <source>Players in %1</source>
         <translation>Joueurs des %1</translation>
+    </message>
+    <message>
+        <source>%1, one player</source>
+        <translation>%1, un seul joueur</translation>
     </message>
     <message>
         <source>away</source>

@@ -1024,12 +1024,20 @@
         <translation>Laat de host weten dat dit venster klaar is om te beginnen</translation>
     </message>
     <message>
+        <source>Play as %1</source>
+        <translation>Speel als %1</translation>
+    </message>
+    <message>
         <source>Join %1</source>
         <translation>Aansluiten bij %1</translation>
     </message>
     <message>
         <source>Players in %1</source>
         <translation>Spelers van %1</translation>
+    </message>
+    <message>
+        <source>%1, one player</source>
+        <translation>%1, één speler</translation>
     </message>
     <message>
         <source>away</source>

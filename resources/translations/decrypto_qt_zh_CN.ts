@@ -1024,12 +1024,20 @@
         <translation>告诉主机此窗口已准备好开始</translation>
     </message>
     <message>
+        <source>Play as %1</source>
+        <translation>担任%1</translation>
+    </message>
+    <message>
         <source>Join %1</source>
         <translation>加入%1</translation>
     </message>
     <message>
         <source>Players in %1</source>
         <translation>%1的玩家</translation>
+    </message>
+    <message>
+        <source>%1, one player</source>
+        <translation>%1（一名玩家）</translation>
     </message>
     <message>
         <source>away</source>

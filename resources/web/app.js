@@ -435,7 +435,8 @@ function renderLobby() {
       list.append(h("li", { class: mine.includes(p.id) ? "me" : null }, seatNode(p), text));
     }
     const button = col.querySelector("button");
-    button.textContent = t("join_team", teamLabel(team));
+    const three = lobby && lobby.variant === "three_player";
+    button.textContent = t(three && team === "black" ? "join_interceptor" : "join_team", teamLabel(team));
     button.disabled = myTeam() === team;
   }
   const me = lobby && lobby.players.find((p) => mine.includes(p.id));
