@@ -45,7 +45,7 @@ LEVELS: dict[str, Level] = {
         "easy",
         noise=0.10,
         history=0.0,
-        memory=1,
+        memory=0,
         infer_keywords=False,
         clue_pool=40,
         caution=1.0,
