@@ -19,7 +19,11 @@ translate = QCoreApplication.translate
 
 
 class TeamHeader(QWidget):
-    """The header row; it shows what it is given and keeps nothing of a game."""
+    """The header row; it shows what it is given and keeps nothing of a game.
+
+    Its texts wrap and the tokens' legend stands beside the counters, one meaning under
+    the other: in play the row is narrow enough for a team window beside the host
+    controls on a 1366 px laptop, in every language."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -30,26 +34,34 @@ class TeamHeader(QWidget):
         header.addWidget(self.badge)
         titles = QVBoxLayout()
         self.room_label = QLabel(self)
+        self.room_label.setWordWrap(True)
         scaled(self.room_label, 1.2, bold=True)
         self.players_label = QLabel(self)
         self.players_label.setTextFormat(Qt.TextFormat.RichText)  # a computer's badge
+        self.players_label.setWordWrap(True)
+        # The room and who plays wrap rather than squeeze to a word a line beside the round.
+        for label in (self.room_label, self.players_label):
+            label.setMinimumWidth(label.fontMetrics().averageCharWidth() * 20)
         titles.addWidget(self.room_label)
         titles.addWidget(self.players_label)
         header.addLayout(titles, 1)
         self.round_label = QLabel(self)
+        self.round_label.setWordWrap(True)
         scaled(self.round_label, 1.2, bold=True)
         header.addWidget(self.round_label)
         self.timer = SandTimer(self)
+        self.timer.setWordWrap(True)  # "❚❚ paused  1:30" may take two lines
         scaled(self.timer, 1.6, bold=True)
         header.addWidget(self.timer)
         tokens = QVBoxLayout()
         self.tokens = [TokenCounter(self), TokenCounter(self)]
         for t in self.tokens:
             tokens.addWidget(t)
-        # The chips' meaning in words, not in a tooltip only: the same icons as the counters.
-        self.token_legend = TokenLegend(self, two_end=True)
-        tokens.addWidget(self.token_legend)
+        tokens.addStretch(1)
         header.addLayout(tokens)
+        # The chips' meaning in words, not in a tooltip only: the same icons as the counters.
+        self.token_legend = TokenLegend(self, two_end=True, stacked=True)
+        header.addWidget(self.token_legend, 0, Qt.AlignmentFlag.AlignTop)
 
     def retranslate(self) -> None:
         self.token_legend.retranslate()

@@ -6,7 +6,14 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QStackedWidget, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QStackedWidget,
+    QWidget,
+)
 
 from decrypto_qt.engine.types import Team
 from decrypto_qt.engine.views import View
@@ -43,6 +50,22 @@ class TaskStack(QStackedWidget):
         self.game_over = GameOverPanel(parent=self)
         for w in (self.lobby, self.encrypt, self.guess, self.wait, self.tiebreak, self.game_over):
             self.addWidget(w)
+        self.currentChanged.connect(self._size_by_current)
+        self._size_by_current()
+
+    def _size_by_current(self) -> None:
+        """Only the panel on show asks for room: the lobby's two rosters side by side do
+        not widen the window in play, nor the game's end while writing clues."""
+        for i in range(self.count()):
+            page = self.widget(i)
+            assert page is not None
+            policy = (
+                QSizePolicy.Policy.Preferred
+                if page is self.currentWidget()
+                else QSizePolicy.Policy.Ignored
+            )
+            page.setSizePolicy(policy, policy)
+        self.updateGeometry()
 
     def retranslate(self) -> None:
         self.lobby.retranslate()

@@ -91,15 +91,11 @@ class TeamWindow(QMainWindow):
         self.reveal_label.setWordWrap(True)
         scaled(self.reveal_label, 1.05)
         outer.addWidget(self.reveal_label)
+        # Three columns: our screen, the task at hand, the note sheet; each asks only for
+        # the width its content needs, so that in play the window fits beside the host
+        # controls on a 1366 px laptop.
         split = QSplitter(Qt.Orientation.Horizontal, central)
-        left = QWidget(split)
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        self.screen_panel = ScreenPanel(left)
-        left_layout.addWidget(self.screen_panel, 1)
-        self.flag_button = QPushButton(left)
-        self.flag_button.clicked.connect(self.flag_clue)
-        left_layout.addWidget(self.flag_button)
+        self.screen_panel = ScreenPanel(split)
         self.stack = TaskStack(session, split)
         self.lobby = self.stack.lobby
         self.encrypt = self.stack.encrypt
@@ -107,10 +103,19 @@ class TeamWindow(QMainWindow):
         self.wait = self.stack.wait
         self.tiebreak = self.stack.tiebreak
         self.game_over = self.stack.game_over
-        self.notes = NoteSheet(split)
-        split.addWidget(left)
+        # The flag button under the note sheet, where the opponents' clues are: their
+        # column is wide enough for it, the screen's need only be as wide as a card.
+        right = QWidget(split)
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        self.notes = NoteSheet(right)
+        right_layout.addWidget(self.notes, 1)
+        self.flag_button = QPushButton(right)
+        self.flag_button.clicked.connect(self.flag_clue)
+        right_layout.addWidget(self.flag_button, 0, Qt.AlignmentFlag.AlignRight)
+        split.addWidget(self.screen_panel)
         split.addWidget(self.stack)
-        split.addWidget(self.notes)
+        split.addWidget(right)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
         split.setStretchFactor(2, 4)
