@@ -51,6 +51,7 @@ class DigitPicker(QWidget):
         for d in range(1, 5):
             b = QPushButton(str(d), self)
             b.setMinimumHeight(36)
+            b.setMinimumWidth(40)  # a digit: the keypad may be as narrow as its places
             scaled(b, 1.4)
             b.clicked.connect(lambda _c=False, d=d: self.press(d))
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from decrypto_qt.engine.types import Team
 from decrypto_qt.engine.views import View
@@ -68,7 +68,9 @@ class GameOverPanel(QWidget):
         self.again_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.again_note.setVisible(again_note)
         layout.addWidget(self.again_note)
-        buttons = QHBoxLayout()
+        # One above the other: each button as wide as the panel, which stays narrow enough
+        # for a team window beside the host controls on a laptop.
+        buttons = QVBoxLayout()
         self.pdf_button = QPushButton(self)
         self.pdf_button.clicked.connect(self.export_pdf.emit)
         self.json_button = QPushButton(self)

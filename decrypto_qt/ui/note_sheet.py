@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -27,6 +27,42 @@ translate = QCoreApplication.translate
 
 ROUNDS = 8
 NOTE_DELAY_MS = 500
+CLUES = 3
+"""The grid's first columns: a round's clues 1-3, then our guess and the code."""
+
+
+def two_lines(text: str) -> str:
+    """``text`` broken at the space nearest its middle (a heading over a narrow column);
+    a single word stays whole."""
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if not spaces:
+        return text
+    middle = len(text) / 2
+    at = min(spaces, key=lambda i: abs(i - middle))
+    return text[:at] + "\n" + text[at + 1 :]
+
+
+class NoteGrid(QTableWidget):
+    """The rounds of one side: the clue columns share the width left by the guess and the
+    code, and the grid asks for the width that shows every column whole, so that it never
+    scrolls sideways nor cuts a heading."""
+
+    def clue_width(self) -> int:
+        """The narrowest a clue column gets: a short clue shows whole, a long one wraps."""
+        return self.fontMetrics().horizontalAdvance("M") * 4
+
+    def minimumSizeHint(self) -> QSize:
+        header = self.horizontalHeader()
+        width = self.verticalHeader().sizeHint().width() + 2 * self.frameWidth()
+        width += self.verticalScrollBar().sizeHint().width()  # when the rounds scroll
+        for col in range(self.columnCount()):
+            need = header.sectionSizeHint(col)
+            if col < CLUES:
+                need = max(need, self.clue_width())
+            else:
+                need = max(need, self.sizeHintForColumn(col))
+            width += need
+        return QSize(width, super().minimumSizeHint().height())
 
 
 class SideSheet(QWidget):
@@ -42,13 +78,16 @@ class SideSheet(QWidget):
         super().__init__(parent)
         self.theirs = theirs
         layout = QVBoxLayout(self)
-        self.table = QTableWidget(ROUNDS, 5, self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.table = NoteGrid(ROUNDS, CLUES + 2, self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)  # Tab leaves the sheet; arrows move in it
+        self.table.setWordWrap(True)  # a long clue takes two lines in a narrow column
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(self.table.clue_width())
         # The guess and the code are short; their headings must show whole in every language.
-        for col in (3, 4):
+        for col in (CLUES, CLUES + 1):
             header.setSectionResizeMode(col, QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         layout.addWidget(self.table, 3)
@@ -57,6 +96,7 @@ class SideSheet(QWidget):
         self.flags_label.setVisible(False)
         layout.addWidget(self.flags_label)
         self.index_title = QLabel(self)
+        self.index_title.setWordWrap(True)
         layout.addWidget(self.index_title)
         grid = QGridLayout()
         self.heads: list[QLabel] = []
@@ -65,6 +105,7 @@ class SideSheet(QWidget):
         for k in range(4):
             head = QLabel(self)
             head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            head.setWordWrap(True)
             grid.addWidget(head, 0, k)
             self.heads.append(head)
             if theirs:
@@ -75,7 +116,11 @@ class SideSheet(QWidget):
                 self.notes.append(note)
             lst = QListWidget(self)
             lst.setMinimumHeight(80)
+            lst.setMinimumWidth(56)
             lst.setTabKeyNavigation(False)
+            # A long clue wraps in a narrow column (hovering shows it whole), never sideways.
+            lst.setWordWrap(True)
+            lst.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             grid.addWidget(lst, 2, k)
             self.lists.append(lst)
         layout.addLayout(grid, 2)
@@ -87,16 +132,22 @@ class SideSheet(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        guess = translate("NoteSheet", "Our guess")
-        self.table.setHorizontalHeaderLabels(
-            [
-                translate("NoteSheet", "Clue 1"),
-                translate("NoteSheet", "Clue 2"),
-                translate("NoteSheet", "Clue 3"),
-                guess,
-                translate("NoteSheet", "Correct"),
-            ]
-        )
+        # The clue columns are headed by the clue's number alone, the guess and the code
+        # on two lines: the grid stays narrow. The whole heading is the tooltip, and what
+        # a screen reader says.
+        names = [
+            translate("NoteSheet", "Clue 1"),
+            translate("NoteSheet", "Clue 2"),
+            translate("NoteSheet", "Clue 3"),
+            translate("NoteSheet", "Our guess"),
+            translate("NoteSheet", "Correct"),
+        ]
+        for col, name in enumerate(names):
+            heading = QTableWidgetItem(str(col + 1) if col < CLUES else two_lines(name))
+            heading.setToolTip(name)
+            heading.setData(Qt.ItemDataRole.AccessibleTextRole, name)
+            self.table.setHorizontalHeaderItem(col, heading)
+        self.table.updateGeometry()
         rows = self.table.rowCount()
         self.table.setVerticalHeaderLabels(
             [translate("NoteSheet", "Round %1").replace("%1", str(r)) for r in range(1, rows + 1)]
@@ -143,7 +194,9 @@ class SideSheet(QWidget):
                 item = QTableWidgetItem(text)
                 if col == 3 and guess is not None:
                     item.setText(("✔ " if guess == e["code"] else "✖ ") + text)
-                flag = clue_flag(e, col + 1) if col < 3 else None
+                flag = clue_flag(e, col + 1) if col < CLUES else None
+                if col < CLUES:
+                    item.setToolTip(text)  # whole, should a long word not fit its column
                 if flag is not None:
                     item.setText(text + " ⚑")
                     item.setToolTip(texts.flag_reason(flag))
@@ -164,6 +217,7 @@ class SideSheet(QWidget):
         for lst, indexed in zip(self.lists, clue_index(entries), strict=True):
             for c in indexed:
                 entry = QListWidgetItem(c.text if c.flag is None else f"{c.text} ⚑")
+                entry.setToolTip(c.text)
                 if c.flag is not None:
                     entry.setToolTip(texts.flag_reason(c.flag))
                 lst.addItem(entry)
@@ -172,7 +226,10 @@ class SideSheet(QWidget):
             if rnd - 1 >= self.table.rowCount():
                 self.table.setRowCount(rnd)
             for col, clue in enumerate(clues):
-                self.table.setItem(rnd - 1, col, QTableWidgetItem(clue))
+                item = QTableWidgetItem(clue)
+                item.setToolTip(clue)
+                self.table.setItem(rnd - 1, col, item)
+        self.table.updateGeometry()  # its guesses and codes may need wider columns now
         for k, note in enumerate(self.notes):
             typing = note.hasFocus() or k in self._pending
             if not typing and k < len(notes) and note.text() != notes[k]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
 from decrypto_qt.ui.theme import current
 
@@ -143,21 +143,37 @@ class TokenChips(QWidget):
 class TokenLegend(QWidget):
     """What the chips mean, once on the screen."""
 
-    def __init__(self, parent: QWidget | None = None, *, two_end: bool = False) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, two_end: bool = False, stacked: bool = False
+    ) -> None:
+        """``stacked``: one meaning under the other (and what two of a kind do under them,
+        wrapped), as narrow as the longest, beside the counters of a team window."""
         super().__init__(parent)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
         self.icons = [ChipIcon(INTERCEPT, self), ChipIcon(MISCOMM, self)]
         self.labels = [QLabel(self), QLabel(self)]
-        for icon, label in zip(self.icons, self.labels, strict=True):
-            layout.addWidget(icon)
-            layout.addWidget(label)
-            layout.addSpacing(12)
         # The team window also says what the tokens do; the projector has room for less.
         self.two_end = QLabel(self) if two_end else None
-        if self.two_end is not None:
-            layout.addWidget(self.two_end)
-        layout.addStretch(1)
+        if stacked:
+            grid = QGridLayout(self)
+            grid.setContentsMargins(0, 0, 0, 0)
+            grid.setVerticalSpacing(2)
+            for row, (icon, label) in enumerate(zip(self.icons, self.labels, strict=True)):
+                grid.addWidget(icon, row, 0)
+                grid.addWidget(label, row, 1)
+            if self.two_end is not None:
+                self.two_end.setWordWrap(True)
+                grid.addWidget(self.two_end, 2, 0, 1, 2)
+            grid.setColumnStretch(1, 1)
+        else:
+            layout = QHBoxLayout(self)
+            layout.setContentsMargins(0, 0, 0, 0)
+            for icon, label in zip(self.icons, self.labels, strict=True):
+                layout.addWidget(icon)
+                layout.addWidget(label)
+                layout.addSpacing(12)
+            if self.two_end is not None:
+                layout.addWidget(self.two_end)
+            layout.addStretch(1)
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QMainWindow,
+    QTableView,
+    QTabWidget,
     QWidget,
 )
 
@@ -48,6 +50,15 @@ NETBOOK = (1024, 600 - TASKBAR)
 START_SCREEN = (NETBOOK[0], NETBOOK[1] - TITLE_BAR)
 """What the start window gets of a netbook maximised: 1024×522 under its title bar (it
 is also checked at the smallest laptop's available area)."""
+
+
+LONG_CLUES = {
+    "en": ("thunderstorm", "uncharacteristically", "lighthouse keeper"),
+    "zh_CN": ("雷雨交加的夜晚", "不可思议", "灯塔看守人"),
+    "fr": ("anticonstitutionnellement", "orage", "gardien de phare"),
+    "nl": ("onafhankelijkheidsverklaring", "onweersbui", "vuurtorenwachter"),
+}
+"""Long clues, so that wrapping is tested; a round number keeps them unique."""
 
 
 def settle_layout() -> None:
@@ -127,6 +138,42 @@ def fit_problems(
         why = _clipped(child)
         if why is not None:
             problems.append(f"{where}: {name} is clipped: {why}")
+    return problems
+
+
+def grids_at_narrowest(window: QWidget, where: str) -> list[str]:
+    """``window`` at its narrowest (as high as it is): every grid in it, each tab of a tab
+    widget in turn, shows all its columns without scrolling sideways, and each column at
+    least as wide as its heading."""
+    settle_layout()
+    before = window.size()
+    narrowest = window.minimumSizeHint().expandedTo(window.minimumSize()).width()
+    window.resize(narrowest, before.height())
+    settle_layout()
+    problems = []
+    tabs = [t for t in window.findChildren(QTabWidget) if t.isVisible()]
+    shown = [t.currentIndex() for t in tabs]
+    pages = [(t, i) for t in tabs for i in range(t.count()) if t.isTabVisible(i)] or [(None, 0)]
+    for tab, i in pages:
+        if tab is not None:
+            tab.setCurrentIndex(i)
+            settle_layout()
+        for grid in window.findChildren(QTableView):
+            if not grid.isVisible():
+                continue
+            name = f"{where} @ {window.width()} px: grid {grid.accessibleName()!r}"
+            if grid.horizontalScrollBar().maximum() > 0:
+                problems.append(f"{name} scrolls sideways")
+            header = grid.horizontalHeader()
+            for col in range(header.count()):
+                need, has = header.sectionSizeHint(col), header.sectionSize(col)
+                if not header.isSectionHidden(col) and has < need:
+                    label = grid.model().headerData(col, Qt.Orientation.Horizontal)
+                    problems.append(f"{name}: heading {label!r} cut ({has} px of {need})")
+    for tab, index in zip(tabs, shown, strict=True):
+        tab.setCurrentIndex(index)
+    window.resize(before)
+    settle_layout()
     return problems
 
 

@@ -22,7 +22,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QPoint, QRect
-from PySide6.QtWidgets import QLabel, QMainWindow, QScrollArea, QWidget
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QScrollArea,
+    QTableWidget,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import Phase, Settings, Variant, bundled_pack
@@ -40,6 +47,7 @@ from decrypto_qt.ui.table_window import TableWindow
 from decrypto_qt.ui.team_window import TeamWindow
 from tests.helpers.fit import (
     AVAILABLE,
+    LONG_CLUES,
     NETBOOK,
     SCREENS,
     SMALLEST,
@@ -48,6 +56,7 @@ from tests.helpers.fit import (
     WORK_AREAS,
     check_window,
     fit_problems,
+    grids_at_narrowest,
     projector,
     small_texts,
 )
@@ -63,13 +72,6 @@ from tests.helpers.ui import (
     settle,
 )
 
-LONG_CLUES = {
-    "en": ("thunderstorm", "uncharacteristically", "lighthouse keeper"),
-    "zh_CN": ("雷雨交加的夜晚", "不可思议", "灯塔看守人"),
-    "fr": ("anticonstitutionnellement", "orage", "gardien de phare"),
-    "nl": ("onafhankelijkheidsverklaring", "onweersbui", "vuurtorenwachter"),
-}
-"""Long clues, so that wrapping is tested; a round number keeps them unique."""
 WIDEST = "nl"
 """The language whose team windows need the most width (measured at every phase)."""
 ROOMS = {
@@ -91,6 +93,7 @@ def check_all(table: TableWindow, windows: list[TeamWindow], phase: str) -> list
                 problems += small_texts(table, 32, f"projector ({phase}) @ {name}")
     for i, w in enumerate(windows):
         problems += check_window(w, team_screens, f"team window {i} ({phase})")
+        problems += grids_at_narrowest(w, f"team window {i} ({phase})")
     return problems
 
 
@@ -215,6 +218,25 @@ def test_the_start_window_fits_a_netbook_with_a_taskbar_in_every_language(
         window.say(error.replace("%1", "[Errno 99] Cannot assign requested address"))
         assert in_sight(window.scroll_area, window.message), where
         assert (window.width(), window.height()) == size
+
+
+def test_the_grid_check_reports_a_grid_that_scrolls_sideways_or_cuts_a_heading(
+    qtbot: QtBot,
+) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    grid = QTableWidget(8, 5)
+    grid.setHorizontalHeaderLabels(["Indice 1", "Indice 2", "Indice 3", "Proposition", "Code"])
+    grid.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    grid.horizontalHeader().setMinimumSectionSize(10)
+    window.setCentralWidget(grid)
+    window.show()
+    # The headings cut, as the note sheet's were at the team window's narrowest.
+    assert any("cut" in p for p in grids_at_narrowest(window, "stretched")), "cut"
+    for col in range(5):
+        grid.horizontalHeader().setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+        grid.setColumnWidth(col, 200)
+    assert any("sideways" in p for p in grids_at_narrowest(window, "wide")), "sideways"
 
 
 def test_the_fit_check_reports_a_window_wider_than_the_screen(qtbot: QtBot) -> None:
