@@ -43,12 +43,12 @@ class Level:
 LEVELS: dict[str, Level] = {
     "easy": Level(
         "easy",
-        noise=0.10,
+        noise=0.07,
         history=0.0,
         memory=0,
         infer_keywords=False,
         clue_pool=40,
-        caution=1.0,
+        caution=0.5,
         spread=1.0,
         associations=True,
     ),
