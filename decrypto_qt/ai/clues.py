@@ -276,6 +276,8 @@ def _lead(sims: np.ndarray, k: int) -> np.ndarray:
 
 JOINT = 16
 """Candidates per digit weighed together by a careful encryptor (16³ codes' worth of clues)."""
+
+
 def _from_the_vocabulary(
     sims: np.ndarray,
     k: int,
