@@ -81,14 +81,14 @@ class ScreenPanel(QWidget):
             if team is not None:
                 card.setStyleSheet(card_css(team, selector="QLabel"))
 
-    def _two_columns_need(self) -> int:
+    def two_columns_width(self) -> int:
         """The width the cards need side by side, margins and all."""
         margins = self.outer.contentsMargins()
         spacing = max(self.grid.horizontalSpacing(), 0)
         return 2 * self.cards[0].minimumWidth() + spacing + margins.left() + margins.right()
 
     def _arrange(self, width: int) -> None:
-        columns = 2 if width >= self._two_columns_need() else 1
+        columns = 2 if width >= self.two_columns_width() else 1
         if columns == self.columns:
             return
         self.columns = columns

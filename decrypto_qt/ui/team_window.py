@@ -95,6 +95,7 @@ class TeamWindow(QMainWindow):
         # the width its content needs, so that in play the window fits beside the host
         # controls on a 1366 px laptop.
         split = QSplitter(Qt.Orientation.Horizontal, central)
+        self.split = split
         self.screen_panel = ScreenPanel(split)
         self.stack = TaskStack(session, split)
         self.lobby = self.stack.lobby
@@ -219,6 +220,7 @@ class TeamWindow(QMainWindow):
             mine["keywords"],
             title=translate("TeamWindow", "No screen") if interceptor else "",
         )
+        self._room_for_the_cards()
         roles = roles_text(s, view, team)
         teammates = teammates_html(s, view, team, self.players_label.fontMetrics().height())
         if roles:
@@ -254,6 +256,17 @@ class TeamWindow(QMainWindow):
             translate("NoteSheet", "Our side"),
             translate("NoteSheet", "Their side (%1)").replace("%1", their),
         )
+
+    def _room_for_the_cards(self) -> None:
+        """Two keyword cards side by side where the note sheet can spare the width: the
+        splitter keeps the widths it gave before the keywords set the cards' width, so on
+        a wide screen the cards would stay one under another."""
+        sizes = self.split.sizes()
+        need = self.screen_panel.two_columns_width()
+        notes = self.split.widget(2)
+        spare = sizes[2] - notes.minimumSizeHint().width() if notes is not None else 0
+        if sizes and 0 < sizes[0] < need <= sizes[0] + spare:
+            self.split.setSizes([need, sizes[1], sizes[2] - (need - sizes[0])])
 
     def _new_game(self) -> None:
         """The host started another game at this table: what this window remembered of

@@ -142,7 +142,11 @@ def test_finding_nothing_turns_into_advice_with_network_help(
         start.show()
         qtbot.waitUntil(lambda: start.browser is not None, timeout=WAIT)
         assert "Looking for games" in start.searching.text()
-        qtbot.waitUntil(lambda: "same Wi-Fi" in start.searching.text(), timeout=WAIT)
+        # Tests running beside this one may host games on loopback: then there is no advice.
+        qtbot.waitUntil(
+            lambda: "same Wi-Fi" in start.searching.text() or start.games.topLevelItemCount(),
+            timeout=WAIT,
+        )
         if start.games.topLevelItemCount():
             pytest.skip("another game on this machine is advertised on loopback")
         assert "guest network" in start.searching.text() and "firewall" in start.searching.text()
