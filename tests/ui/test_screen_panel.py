@@ -25,7 +25,8 @@ def test_on_a_wide_screen_the_cards_stand_two_by_two(qtbot: QtBot, app: App) -> 
     cards = wide.screen_panel.cards
     qtbot.waitUntil(lambda: all(c.isVisible() for c in cards), timeout=WAIT)
     qtbot.waitUntil(
-        lambda: cards[1].y() == cards[0].y() and cards[1].x() > cards[0].geometry().right(), timeout=WAIT
+        lambda: cards[1].y() == cards[0].y() and cards[1].x() > cards[0].geometry().right(),
+        timeout=WAIT,
     )
     assert wide.screen_panel.columns == 2
     # Nothing of the note sheet is given up below what it needs.
