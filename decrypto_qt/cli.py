@@ -294,6 +294,12 @@ def build_parser() -> argparse.ArgumentParser:
         "(12-20 s among computers), guesses after 6-14 s; --delay makes them quick",
     )
     bot.add_argument(
+        "--stay",
+        action="store_true",
+        help="stay seated after the game is over, to play again when the host starts "
+        "another game at the table (Ctrl+C leaves); by default the bots leave at game over",
+    )
+    bot.add_argument(
         "--ai",
         action="store_true",
         help="computer players that understand the words, instead of scripted ones",

@@ -59,7 +59,12 @@ def run_bots(args: argparse.Namespace) -> int:
     def finish_if_done(_: object = None) -> None:
         if bots and all(b.outcome for b in bots):
             print(f"decrypto-qt bot: game over: {json.dumps(bots[0].outcome)}", flush=True)
-            app.quit()
+            if getattr(args, "stay", False):
+                # Seated still: the host may play again at this table (each bot forgets
+                # the outcome when the new game's first view comes).
+                print("decrypto-qt bot: staying for the next game", flush=True)
+            else:
+                app.quit()
 
     def refused(code: str, message: str) -> None:
         print(f"decrypto-qt bot: refused ({code}): {message}", file=sys.stderr, flush=True)

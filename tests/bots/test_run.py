@@ -64,3 +64,57 @@ def test_a_computer_team_process_plays_a_game_to_the_end(qtbot: QtBot, tmp_path:
         for p in others:
             p.conn.close()
         host.close()
+
+
+def test_bots_told_to_stay_play_again_when_the_host_starts_another_game(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """``bot --stay``: at game over the bots keep their seats; when the host plays again
+    they play the new game (by default they would have left, their seats shown away)."""
+    from decrypto_qt.engine import EndGame
+
+    host = GameHost(
+        "Again",
+        settings=Settings(timer_seconds=None),
+        pack=bundled_pack("en"),
+        data_dir=tmp_path,
+        start_at=4,
+        seed=3,
+    )
+    host.listen(LOOPBACK, 0)
+    others = [
+        Bot(
+            HostConnection(LOOPBACK, host.port, names=(n,), team="white"),
+            clue_vocabulary("en", bundled_pack("en").words),
+            rng=random.Random(n),
+            secret="others",
+        )
+        for n in ("Ann", "Bob")
+    ]
+    bots = Proc(
+        "bot", "--stay", "--team", "black", "--count", "2", "--delay", "0",
+        "--join", f"{LOOPBACK}:{host.port}",
+    )  # fmt: skip
+    try:
+        for p in others:
+            p.conn.open()
+        qtbot.waitUntil(lambda: host.state is not None, timeout=20_000)
+        host.host_action(EndGame())
+        bots.wait_for(qtbot, r"staying for the next game")
+        host.play_again()  # the same teams
+        # The new game is played by the same seats: its first clues come from both teams.
+        qtbot.waitUntil(
+            lambda: (
+                host.state is not None
+                and host.state.setup.game == 2
+                and all(c.clues for c in host.state.rounds[0].codes)
+            ),
+            timeout=20_000,
+        )
+        assert bots.proc.poll() is None  # still there
+        assert host.book.away() == ()
+    finally:
+        bots.kill()
+        for p in others:
+            p.conn.close()
+        host.close()
