@@ -138,23 +138,13 @@ def opponents_reading(
     return opponents
 
 
-def clue_scores(
-    sims: np.ndarray, opponents: np.ndarray | None, keyword: int, caution: float
-) -> np.ndarray:
-    """How good each vocabulary word is as a clue for keyword index ``keyword`` (0-3).
-
-    ``sims`` (words × 4) holds each word's similarity to the team's keywords:
-    a clue must be near its keyword and far from the other three. The encryptor
-    reads each candidate as the opponents would (``opponents``, from
-    :func:`opponents_reading`) and gives up ``caution`` per unit of the margin
-    by which they would place it right.
-    """
+def clue_scores(sims: np.ndarray, keyword: int) -> np.ndarray:
+    """How well the teammates read each candidate as a clue for keyword index ``keyword``
+    (0-3): ``sims`` (candidates × 4) holds each one's nearness to the team's keywords, and
+    a clue must be near its keyword and far from the other three. (How the opponents would
+    read a whole code is weighed by :func:`_pick`.)"""
     target = sims[:, keyword]
-    others = np.delete(sims, keyword, axis=1).max(axis=1)
-    score = target + (target - others)
-    if caution > 0 and opponents is not None:
-        margin = opponents[:, keyword] - np.delete(opponents, keyword, axis=1).max(axis=1)
-        score -= caution * np.maximum(0.0, margin + 0.05)
+    score = target + _lead(sims, keyword)
     # Nearly the keyword itself: a translation or a synonym (R25), never offered.
     score[target >= NEAR_KEYWORD] = -np.inf
     return np.asarray(score)
@@ -287,7 +277,7 @@ def _from_the_vocabulary(
     level: Level,
 ) -> list[Candidate]:
     """The best common words for keyword index ``k`` (when the lists hold nothing legal)."""
-    scores = clue_scores(sims, None, k, 0.0)
+    scores = clue_scores(sims, k)
     if np.isfinite(floored := np.where(_lead(sims, k) < MIN_LEAD, -np.inf, scores)).any():
         scores = floored  # the teammates could place the others elsewhere
     wanted = JOINT if level.caution > 0 else level.clue_pool
@@ -423,7 +413,7 @@ def _from_what_people_say(
         )
         groups = [Associations(s.vectors, s.texts) for s in lists]
         sims = (raw + ASSOCIATED * association_scores(vectors, exact, groups)) / (1 + ASSOCIATED)
-    scores = clue_scores(sims, None, k, 0.0)
+    scores = clue_scores(sims, k)
     scores[raw[:, k] >= NEAR_KEYWORD] = -np.inf  # a translation or synonym (R25)
     scores[_lead(sims, k) < MIN_LEAD] = -np.inf  # the teammates could place it elsewhere
     scores += FAMILIAR * (1 - np.array(legal, dtype=np.float32) / len(known.texts))
