@@ -22,26 +22,32 @@ CACHE = os.environ.get(
 )
 
 
-def test_a_computer_team_process_plays_a_game_to_the_end(qtbot: QtBot, tmp_path: Path) -> None:
-    """Two computer players (one ``bot --ai`` process) against two scripted players, in French."""
+def host_with_two_scripted_whites(
+    tmp_path: Path, room: str, lang: str, settings: Settings, *, seed: int
+) -> tuple[GameHost, list[Bot]]:
+    """A host on loopback that starts with 4 seats, and two scripted players (not yet
+    connected) for White: the other two seats are the bot process's."""
     host = GameHost(
-        "Practice",
-        settings=Settings(timer_seconds=None, rounds_limit=3),
-        pack=bundled_pack("fr"),
-        data_dir=tmp_path,
-        start_at=4,
-        seed=8,
+        room, settings=settings, pack=bundled_pack(lang), data_dir=tmp_path, start_at=4, seed=seed
     )
     host.listen(LOOPBACK, 0)
     others = [
         Bot(
             HostConnection(LOOPBACK, host.port, names=(n,), team="white"),
-            clue_vocabulary("fr", bundled_pack("fr").words),
+            clue_vocabulary(lang, bundled_pack(lang).words),
             rng=random.Random(n),
             secret="others",
         )
         for n in ("Ann", "Bob")
     ]
+    return host, others
+
+
+def test_a_computer_team_process_plays_a_game_to_the_end(qtbot: QtBot, tmp_path: Path) -> None:
+    """Two computer players (one ``bot --ai`` process) against two scripted players, in French."""
+    host, others = host_with_two_scripted_whites(
+        tmp_path, "Practice", "fr", Settings(timer_seconds=None, rounds_limit=3), seed=8
+    )
     computers = Proc(
         "bot", "--ai", "--level", "hard", "--lang", "fr", "--team", "black", "--count", "2",
         "--delay", "0", "--join", f"{LOOPBACK}:{host.port}",
@@ -73,24 +79,9 @@ def test_bots_told_to_stay_play_again_when_the_host_starts_another_game(
     they play the new game (by default they would have left, their seats shown away)."""
     from decrypto_qt.engine import EndGame
 
-    host = GameHost(
-        "Again",
-        settings=Settings(timer_seconds=None),
-        pack=bundled_pack("en"),
-        data_dir=tmp_path,
-        start_at=4,
-        seed=3,
+    host, others = host_with_two_scripted_whites(
+        tmp_path, "Again", "en", Settings(timer_seconds=None), seed=3
     )
-    host.listen(LOOPBACK, 0)
-    others = [
-        Bot(
-            HostConnection(LOOPBACK, host.port, names=(n,), team="white"),
-            clue_vocabulary("en", bundled_pack("en").words),
-            rng=random.Random(n),
-            secret="others",
-        )
-        for n in ("Ann", "Bob")
-    ]
     bots = Proc(
         "bot", "--stay", "--team", "black", "--count", "2", "--delay", "0",
         "--join", f"{LOOPBACK}:{host.port}",
