@@ -22,7 +22,12 @@ from decrypto_qt.ai.reading import (
     Associations,
     association_scores,
 )
-from decrypto_qt.ai.vocabulary import NEAR_KEYWORD, Vocabulary, gives_keyword_away
+from decrypto_qt.ai.vocabulary import (
+    NEAR_KEYWORD,
+    Vocabulary,
+    gives_keyword_away,
+    shares_stem,
+)
 from decrypto_qt.engine import RuleError
 from decrypto_qt.engine.clues import check_clue
 from decrypto_qt.engine.normalize import is_unspaced_script, normalize
@@ -71,8 +76,9 @@ the opponents have seen under another number (a decoy): they can no longer tell 
 
 @dataclass(frozen=True)
 class Said:
-    """What people say about one keyword (its association list, in the list's order),
-    with each text's vector: the clues a person links to the keyword at once."""
+    """What people say about one keyword (:meth:`Vocabulary.said_about`: its association
+    list in order, then the words whose lists name it), with each text's vector: the clues
+    a person links to the keyword at once."""
 
     texts: tuple[str, ...]
     vectors: np.ndarray
@@ -169,12 +175,15 @@ def _shares_character(word: str, keywords: Sequence[str]) -> bool:
 
 
 def acceptable(word: str, keywords: Sequence[str], earlier: Sequence[str]) -> bool:
-    """Legal (R22-R24) and giving no keyword away by its form."""
+    """Legal (R22-R24), giving no keyword away by its form, and no other form of an
+    earlier clue ("warning" after "warn": anyone would place it under the same number)."""
     try:
         check_clue(word, keywords, earlier)
     except RuleError:
         return False
     if any(gives_keyword_away(word, k) for k in keywords):
+        return False
+    if any(shares_stem(word, e) for e in earlier):
         return False
     return not _shares_character(word, keywords)
 
@@ -224,6 +233,7 @@ def choose_clues(
             mine = seen_texts[k] if k < len(seen_texts) else ()
             for c in found:
                 c.score -= PINNED * pins_down(vocabulary, [*mine, c.text])
+            found = _shortlist(found, k, level)
         shortlists.append(found)
     picked = _pick(code, shortlists, keywords, earlier, level, rng)
     if picked is not None:
@@ -266,6 +276,26 @@ def _lead(sims: np.ndarray, k: int) -> np.ndarray:
 
 JOINT = 16
 """Candidates per digit weighed together by a careful encryptor (16³ codes' worth of clues)."""
+LOOKED_AT = 64
+"""Candidates per digit a careful encryptor reads as the opponents would, before keeping
+the :data:`JOINT` best: a clue far down what people say about a keyword may be the one
+the opponents would place under another number (a decoy)."""
+
+
+def _shortlist(found: list[Candidate], k: int, level: Level) -> list[Candidate]:
+    """The :data:`JOINT` candidates for keyword index ``k`` worth weighing as whole codes:
+    best for the teammates, less what the opponents would see of it by itself (how much
+    nearer they place it to its own number than to any other)."""
+    if len(found) <= JOINT:
+        return found
+
+    def worth(c: Candidate) -> float:
+        if c.seen is None:
+            return c.score
+        others = float(np.delete(c.seen, k).max())
+        return c.score - level.caution / 3 * max(0.0, float(c.seen[k]) - others + 0.05)
+
+    return sorted(found, key=worth, reverse=True)[:JOINT]
 
 
 def _from_the_vocabulary(
@@ -280,7 +310,7 @@ def _from_the_vocabulary(
     scores = clue_scores(sims, k)
     if np.isfinite(floored := np.where(_lead(sims, k) < MIN_LEAD, -np.inf, scores)).any():
         scores = floored  # the teammates could place the others elsewhere
-    wanted = JOINT if level.caution > 0 else level.clue_pool
+    wanted = LOOKED_AT if level.caution > 0 else level.clue_pool
     found: list[Candidate] = []
     for i in np.argsort(-scores)[:SHORTLIST]:
         if not np.isfinite(scores[i]):
@@ -423,6 +453,6 @@ def _from_what_people_say(
             [1 / max(1, vocabulary.association_degree.get(normalize(t), 1)) for t in texts],
             dtype=np.float32,
         )
-    wanted = JOINT if level.caution > 0 else level.clue_pool
+    wanted = LOOKED_AT if level.caution > 0 else level.clue_pool
     order = [int(i) for i in np.argsort(-scores) if np.isfinite(scores[i])][:wanted]
     return [Candidate(texts[i], float(scores[i]), vectors[i], sims[i]) for i in order]

@@ -174,10 +174,10 @@ class ComputerPlayer:
         )
 
     def _what_people_say(self, keywords: list[str]) -> list[Said | None]:
-        """Each keyword's association list with its vectors (None: the lists lack it)."""
+        """What people say about each keyword, with its vectors (None: the lists lack it)."""
         out: list[Said | None] = []
         for keyword in keywords:
-            texts = associations_of(self.vocabulary.lexicon, keyword)
+            texts = self.vocabulary.said_about(keyword)
             out.append(Said(texts, self.model.embed(list(texts))) if texts else None)
         return out
 

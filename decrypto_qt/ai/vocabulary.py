@@ -21,7 +21,7 @@ from functools import cached_property, lru_cache
 import numpy as np
 
 from decrypto_qt.ai.cache import cached_vectors
-from decrypto_qt.ai.lexicon import bundled_lexicon
+from decrypto_qt.ai.lexicon import associations_of, bundled_lexicon
 from decrypto_qt.ai.model import Model
 from decrypto_qt.engine import contains_keyword, normalize
 from decrypto_qt.engine.normalize import words as words_of
@@ -202,6 +202,21 @@ class Vocabulary:
     def association_degree(self) -> Mapping[str, int]:
         """Association (normalized) → how many words of the lists it goes with."""
         return {text: len(heads) for text, heads in self.listed_under.items()}
+
+    def said_about(self, keyword: str) -> tuple[str, ...]:
+        """What people say about ``keyword``: its own list, then the words whose lists name
+        it ("sett", "Brock"… then "woodland", "honey": people asked about a wood or honey
+        said badger). Nothing when the lists know neither."""
+        own = associations_of(self.lexicon, keyword)
+        have = {normalize(t) for t in own} | {normalize(keyword)}
+        keys = self._pack_index[2]
+        back = sorted(
+            head
+            for head in self.listed_under.get(normalize(keyword), frozenset()) - have
+            # A head may be part of a word of the game's list ("board" of a surfboard).
+            if not any(_compound_part(head, k) for k in keys)
+        )
+        return (*own, *back)
 
     def co_listed(self, a: str, b: str) -> bool:
         """Do the lists hold ``a`` and ``b`` under one word (or is one listed under the other)?"""

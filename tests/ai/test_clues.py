@@ -11,7 +11,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from decrypto_qt.ai.clues import Said, choose_clues, obvious, opponents_reading, pins_down
+from decrypto_qt.ai.clues import (
+    Said,
+    acceptable,
+    choose_clues,
+    obvious,
+    opponents_reading,
+    pins_down,
+)
 from decrypto_qt.ai.levels import LEVELS, Level
 from decrypto_qt.ai.lexicon import associations_of
 from decrypto_qt.ai.model import Model
@@ -176,3 +183,30 @@ def test_a_careful_encryptor_hides_its_code_from_readers_who_know_the_lists(
     careless = np.mean([lead(careless_level, s) for s in range(6)])
     careful = np.mean([lead(LEVELS["hard"], s) for s in range(6)])
     assert careful < careless - 0.05, (careful, careless)
+
+
+def test_what_people_say_about_a_keyword_reads_the_lists_both_ways() -> None:
+    """Asked about a wood or honey, people said badger: those words are said of a badger
+    too, after its own list; a word that is part of a word of the game's list is not
+    ("board" would hold half of a surfboard)."""
+    vocab = _listed(
+        {
+            "badger": ("sett", "stripes"),
+            "woodland": ("oak", "badger"),
+            "honey": ("bee", "Badger"),
+            "board": ("badger", "chess"),
+            "surfboard": ("waves",),
+        }
+    )
+    assert vocab.said_about("badger") == ("sett", "stripes", "honey", "woodland")
+    assert vocab.said_about("nothing known") == ()
+
+
+def test_no_clue_is_another_form_of_an_earlier_one() -> None:
+    """ "warning" after "warn" (or "remains" after "remain") would be placed under the same
+    number by anyone: a computer never gives it, though the rules allow it."""
+    keywords = ["storm", "ruins", "piano", "moon"]
+    assert acceptable("warning", keywords, [])
+    assert not acceptable("warning", keywords, ["warn"])
+    assert not acceptable("remains", keywords, ["old", "remain"])
+    assert acceptable("thunder", keywords, ["warn"])
