@@ -183,9 +183,17 @@ def acceptable(word: str, keywords: Sequence[str], earlier: Sequence[str]) -> bo
         return False
     if any(gives_keyword_away(word, k) for k in keywords):
         return False
-    if any(shares_stem(word, e) for e in earlier):
+    if any(_another_form(word, e) for e in earlier):
         return False
     return not _shares_character(word, keywords)
+
+
+def _another_form(word: str, earlier: str) -> bool:
+    """Is ``word`` another form of the clue ``earlier`` ("warning", "warn"; "蓝", "蓝色")?"""
+    a, b = normalize(word), normalize(earlier)
+    if any(is_unspaced_script(ch) for ch in a + b):
+        return bool(a and b) and (a in b or b in a)
+    return shares_stem(a, b)
 
 
 def choose_clues(

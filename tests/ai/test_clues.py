@@ -203,10 +203,12 @@ def test_what_people_say_about_a_keyword_reads_the_lists_both_ways() -> None:
 
 
 def test_no_clue_is_another_form_of_an_earlier_one() -> None:
-    """ "warning" after "warn" (or "remains" after "remain") would be placed under the same
-    number by anyone: a computer never gives it, though the rules allow it."""
+    """A clue such as "warning" after "warn" ("remains" after "remain", "蓝" after "蓝色")
+    would be placed under the same number by anyone: a computer never gives it, though
+    the rules allow it."""
     keywords = ["storm", "ruins", "piano", "moon"]
     assert acceptable("warning", keywords, [])
     assert not acceptable("warning", keywords, ["warn"])
     assert not acceptable("remains", keywords, ["old", "remain"])
     assert acceptable("thunder", keywords, ["warn"])
+    assert not acceptable("蓝", ["天空", "钢琴", "月亮", "狗"], ["蓝色"])
