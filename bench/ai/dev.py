@@ -81,7 +81,7 @@ def main() -> None:
         "--sets",
         choices=list(SETS),
         default="dev",
-        help="which clue sets: dev or dev_outside (tuning data), heldout or outside (only measured)",
+        help="which clue sets: dev, dev_outside (tuning data); heldout, outside (only measured)",
     )
     parser.add_argument("--heldout", action="store_true", help="the same as --sets heldout")
     parser.add_argument(

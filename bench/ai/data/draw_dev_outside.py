@@ -48,7 +48,8 @@ def skipped(lang: str) -> set[str]:
         path = HERE / name
         if path.exists():
             lines = path.read_text(encoding="utf-8").splitlines()
-            out |= {line.split("\t")[0].strip() for line in lines if line.strip() and line[0] != "#"}
+            kept = (line for line in lines if line.strip() and line[0] != "#")
+            out |= {line.split("\t")[0].strip() for line in kept}
     return out
 
 
