@@ -8,7 +8,8 @@ of rounds the decoder reads exactly and the interceptor's hits from round 3, in 
 The held-out files are only measured: ``--sets heldout`` (or ``--heldout``) scores them the
 same way, once tuning is over, and ``--sets outside`` the held-out sets whose keywords are in
 no pack (a teacher's own list: the game's word list is then those sets' keywords); ``python
--m bench.ai`` prints both after the tournament.
+-m bench.ai`` prints both after the tournament. ``--sets dev_outside`` scores their tuning
+counterpart (``dev_outside_<lang>.json``: other everyday words, clues of the same kinds).
 
 ``--strike`` first strikes every clue of the scored sets from the association lists
 (``resources/words/associations/``), wherever it stands: how well the players read
@@ -37,13 +38,16 @@ SETS = {
     "dev": "dev clue sets (tuning data)",
     "heldout": "held-out clue sets (only measured)",
     "outside": "outside-the-packs held-out sets (only measured; the game's words are theirs)",
+    "dev_outside": "outside-the-packs dev sets (tuning data; the game's words are theirs)",
 }
+OUTSIDE = ("outside", "dev_outside")
+"""Sets whose keywords are in no pack: the game's word list is then their own keywords."""
 
 
 def game_words(language: str, sets: str, data: HeldOut) -> tuple[str, ...]:
     """The game's word list: the bundled pack, or for the outside sets their own keywords
     (as a teacher's list would be)."""
-    if sets == "outside":
+    if sets in OUTSIDE:
         return tuple(dict.fromkeys(k for s in data.sets for k in s.keywords))
     return bundled_pack(language).words
 
@@ -75,9 +79,9 @@ def main() -> None:
     parser.add_argument("--kinds", default=",".join(KINDS[1:]), help="players to score")
     parser.add_argument(
         "--sets",
-        choices=["dev", "heldout", "outside"],
+        choices=list(SETS),
         default="dev",
-        help="which clue sets: dev (tuning data), heldout or outside (only measured)",
+        help="which clue sets: dev, dev_outside (tuning data); heldout, outside (only measured)",
     )
     parser.add_argument("--heldout", action="store_true", help="the same as --sets heldout")
     parser.add_argument(

@@ -83,3 +83,53 @@ def test_a_malformed_dev_file_is_refused_with_where_and_what(tmp_path: Path) -> 
     bad.write_text("{not json", encoding="utf-8")
     with pytest.raises(ValueError, match="cannot be read as JSON"):
         load_heldout(bad)
+
+
+OUTSIDE_ROUNDS = {"en": 30, "fr": 20, "nl": 20, "zh": 20}
+
+
+def measured_keywords(lang: str) -> set[str]:
+    return {
+        normalize(k)
+        for kind in ("heldout", "outside")
+        for s in load(f"{kind}_{lang}.json")["sets"]
+        for k in s["keywords"]
+    }
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_dev_outside_sets_share_no_keyword_with_a_measured_set_and_are_no_pack_words(
+    lang: str,
+) -> None:
+    """The tuning counterpart of the outside sets: everyday words, never a keyword of an
+    outside or held-out set (or tuning on them would tune the measured score)."""
+    data = load_heldout(DATA / f"dev_outside_{lang}.json")
+    assert data.language == lang and data.rounds >= OUTSIDE_ROUNDS[lang]
+    pack = {normalize(w) for w in bundled_pack(lang).words}
+    measured = measured_keywords(lang)
+    for clue_set in data.sets:
+        folded = {normalize(k) for k in clue_set.keywords}
+        assert not folded & measured, clue_set.keywords
+        assert not folded & pack, clue_set.keywords
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_dev_outside_keywords_and_codes_are_the_seeded_draw(lang: str) -> None:
+    skeleton_of = data_script("draw").skeleton_of
+    drawn = data_script("draw_dev_outside").draw(lang)
+    assert skeleton_of(load(f"dev_outside_{lang}.json")) == skeleton_of(drawn)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_dev_outside_clue_is_legal_and_new_within_its_set(lang: str) -> None:
+    for clue_set in load(f"dev_outside_{lang}.json")["sets"]:
+        earlier: list[str] = []
+        for game_round in clue_set["rounds"]:
+            clues = game_round["clues"]
+            try:
+                given = check_clues(clues, clue_set["keywords"], earlier)
+            except RuleError as exc:
+                pytest.fail(f"{clue_set['keywords']} {clues}: {exc}")
+            assert list(given) == clues
+            earlier.extend(given)
+        assert len({normalize(c) for c in earlier}) == len(earlier)

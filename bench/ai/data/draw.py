@@ -18,7 +18,7 @@ import itertools
 import json
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 SEED = 20261123
@@ -63,14 +63,18 @@ def skeleton_of(data: dict[str, object]) -> list[tuple[list[str], list[list[int]
 
 
 def write_or_check(
-    prefix: str, drawn_for: Callable[[str], dict[str, object]], argv: list[str] | None, doc: str
+    prefix: str,
+    drawn_for: Callable[[str], dict[str, object]],
+    argv: list[str] | None,
+    doc: str,
+    languages: Iterable[str] = SETS,
 ) -> int:
     """Write each language's ``<prefix>_<lang>.json`` skeleton, or ``--check`` the files."""
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="verify the existing files")
     args = parser.parse_args(argv)
     status = 0
-    for lang in SETS:
+    for lang in languages:
         path = HERE / f"{prefix}_{lang}.json"
         drawn = drawn_for(lang)
         if args.check:
