@@ -211,12 +211,25 @@ class Vocabulary:
         have = {normalize(t) for t in own} | {normalize(keyword)}
         keys = self._pack_index[2]
         back = sorted(
-            head
+            self._written[head]
             for head in self.listed_under.get(normalize(keyword), frozenset()) - have
-            # A head may be part of a word of the game's list ("board" of a surfboard).
-            if not any(_compound_part(head, k) for k in keys)
+            # Given only as people write it ("degré", not the folded "degre"), and never
+            # a part of a word of the game's list ("board" of a surfboard).
+            if head in self._written and not any(_compound_part(head, k) for k in keys)
         )
         return (*own, *back)
+
+    @cached_property
+    def _written(self) -> Mapping[str, str]:
+        """Folded text → as people write it, from the lists' own texts, then the candidate
+        clue words (the lists' headings are kept folded)."""
+        out: dict[str, str] = {}
+        for texts in self.lexicon.values():
+            for text in texts:
+                out.setdefault(normalize(text), text)
+        for word in self.words:
+            out.setdefault(normalize(word), word)
+        return out
 
     def co_listed(self, a: str, b: str) -> bool:
         """Do the lists hold ``a`` and ``b`` under one word (or is one listed under the other)?"""

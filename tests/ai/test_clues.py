@@ -196,9 +196,12 @@ def test_what_people_say_about_a_keyword_reads_the_lists_both_ways() -> None:
             "honey": ("bee", "Badger"),
             "board": ("badger", "chess"),
             "surfboard": ("waves",),
+            "cafe": ("badger", "latte"),  # a heading is folded: how is it written?
+            "bistro": ("Café", "wine"),
+            "bear": ("honey", "woodland", "board"),  # how these are written
         }
     )
-    assert vocab.said_about("badger") == ("sett", "stripes", "honey", "woodland")
+    assert vocab.said_about("badger") == ("sett", "stripes", "Café", "honey", "woodland")
     assert vocab.said_about("nothing known") == ()
 
 
