@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS, join_names
+from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS, join_names, parse_names
 from decrypto_qt.ui.placement import open_within_screen
 from decrypto_qt.ui.prefs import Prefs, RecentHost, restore_geometry, save_geometry
 
@@ -60,13 +60,6 @@ def parse_address(text: str) -> tuple[str, int] | None:
     if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
         return None
     return host, int(port)
-
-
-def parse_names(text: str) -> tuple[str, ...]:
-    """One name, or several separated by commas for a window shared by teammates (V7)."""
-    for sep in "，、;":
-        text = text.replace(sep, ",")
-    return tuple(n.strip() for n in text.split(",") if n.strip())
 
 
 def _compact(layout: QBoxLayout) -> None:
