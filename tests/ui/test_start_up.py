@@ -87,7 +87,7 @@ def test_the_start_window_paints_without_the_engine_the_host_or_the_qt_namespace
     assert early == []
 
 
-def test_a_team_window_joined_by_command_line_loads_no_start_window(
+def test_a_team_window_joined_by_command_line_loads_no_start_window_nor_qt_network(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
     # `decrypto-qt join ADDR --name Ann` opens the team window alone: the start window is
@@ -114,3 +114,5 @@ def test_a_team_window_joined_by_command_line_loads_no_start_window(
     modules = set(out.split())
     assert "decrypto_qt.ui.team_window" in modules
     assert "decrypto_qt.ui.start_window" not in modules
+    # A window connects on a plain socket: Qt's network module (some 3 MiB) stays unloaded.
+    assert "PySide6.QtNetwork" not in modules
