@@ -3,8 +3,6 @@ decoding, waiting, the tie-break, the game's end), chosen from the latest view."
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QApplication,
@@ -22,6 +20,7 @@ from decrypto_qt.ui.encrypt_panel import EncryptPanel
 from decrypto_qt.ui.game_over_panel import GameOverPanel
 from decrypto_qt.ui.guess_panel import GuessPanel
 from decrypto_qt.ui.lobby_panel import LobbyPanel
+from decrypto_qt.ui.rich_text import escape
 from decrypto_qt.ui.session import Session
 from decrypto_qt.ui.style import scaled
 from decrypto_qt.ui.team_texts import computer_deciders, roles, said_name
@@ -90,7 +89,7 @@ class TaskStack(QStackedWidget):
         serves = view["window"]["serves_encryptor"]
         if view["paused"]:
             self.wait.setText(
-                "❚❚ " + html.escape(translate("TeamWindow", "The host has paused the game."))
+                "❚❚ " + escape(translate("TeamWindow", "The host has paused the game."))
             )
             self.show_panel(self.wait)
             return
@@ -122,13 +121,13 @@ class TaskStack(QStackedWidget):
                 if tv["encryptor"] is None:
                     continue
                 name = session.name_html(tv["encryptor"], px)
-                label = html.escape(texts.team_label(tv["team"], three_player=three))
+                label = escape(texts.team_label(tv["team"], three_player=three))
                 line = (
                     translate("TeamWindow", "%1: %2 has handed in the clues.")
                     if tv["clues_in"]
                     else translate("TeamWindow", "%1: %2 is writing the clues…")
                 )
-                lines.append(html.escape(line).replace("%1", label).replace("%2", name))
+                lines.append(escape(line).replace("%1", label).replace("%2", name))
             self.wait.setText("<br><br>".join(lines))
             self.show_panel(self.wait)
             return

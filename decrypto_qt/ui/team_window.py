@@ -15,7 +15,6 @@ and reveals (:mod:`~decrypto_qt.ui.team_texts`).
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
@@ -37,6 +36,7 @@ from decrypto_qt.ui.focus import keyboard_friendly
 from decrypto_qt.ui.note_sheet import NoteSheet
 from decrypto_qt.ui.placement import open_within_screen
 from decrypto_qt.ui.prefs import restore_geometry, save_geometry
+from decrypto_qt.ui.rich_text import escape
 from decrypto_qt.ui.screen_panel import ScreenPanel
 from decrypto_qt.ui.session import Session
 from decrypto_qt.ui.style import scaled
@@ -188,9 +188,7 @@ class TeamWindow(QMainWindow):
         three = bool(view and view["settings"]["variant"] == "three_player")
         names = texts.join_names(s.player_name(pid) for pid in s.seat_ids)
         self.players_label.setText(
-            html.escape(translate("TeamWindow", "Playing: %1").replace("%1", names))
-            if names
-            else ""
+            escape(translate("TeamWindow", "Playing: %1").replace("%1", names)) if names else ""
         )
         self.room_label.setText(s.room or s.address)
         self.badge.show_team(team, three_player=three)
@@ -224,7 +222,7 @@ class TeamWindow(QMainWindow):
         roles = roles_text(s, view, team)
         teammates = teammates_html(s, view, team, self.players_label.fontMetrics().height())
         if roles:
-            self.players_label.setText(html.escape(roles))
+            self.players_label.setText(escape(roles))
         elif teammates:
             self.players_label.setText(teammates)
         self.stack.show_task(view, team, three)
