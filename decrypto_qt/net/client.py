@@ -62,11 +62,18 @@ class Dialer(QObject):
         threading.Thread(target=self._dial, name="connect", daemon=True).start()
 
     def _dial(self) -> None:  # its own thread
+        host, port = self.address
+        # An address or an ASCII name goes as bytes, as IDNA would write it: given text,
+        # Python loads its IDNA codec (some 0.3 MiB) for every name. (The stubs say text
+        # only; create_connection hands the name to getaddrinfo, which takes either.)
+        name: str | bytes = host.encode("ascii") if host.isascii() else host
         result: sockets.socket | OSError
         try:
-            result = sockets.create_connection(self.address)
+            result = sockets.create_connection((name, port))  # type: ignore[arg-type]
         except OSError as exc:
             result = exc
+        except UnicodeError:  # a name IDNA cannot write (an empty label, one too long)
+            result = sockets.gaierror(sockets.EAI_NONAME, "Name or service not known")
         self.done.emit(self, result)
 
 

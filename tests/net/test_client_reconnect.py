@@ -103,6 +103,12 @@ def test_a_first_connection_says_why_it_failed(qtbot: QtBot) -> None:
         assert failed.args == ["not_a_game"] and conn.state == "closed"
     finally:
         server.close()
+    # A name IDNA cannot write (a label over 63 letters) is unknown, found out before
+    # anything is sent.
+    conn = HostConnection("ü" * 70 + ".example", 47123, names=("Ann",))
+    with qtbot.waitSignal(conn.failed, timeout=5000) as failed:
+        conn.open()
+    assert failed.args == ["unknown_host"]
     # What stops a connection from being made, in a person's terms.
     assert failure_kind(socket.gaierror(-2, "Name or service not known")) == "unknown_host"
     assert failure_kind(TimeoutError()) == "timeout"
