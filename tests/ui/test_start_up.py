@@ -61,6 +61,7 @@ NOT_IN_A_GAME = (
     "PySide6.QtNetwork",  # a window connects on a plain socket (some 3 MiB)
     "html",  # its 2,000 named entities (some 0.4 MiB): ui/rich_text.py escapes
     "encodings.idna",  # the host's address goes to the resolver as bytes (some 0.3 MiB)
+    "logging.handlers",  # the log is set aside as a process starts (some 0.6 MiB)
 )
 """What a team window joined from the command line never loads, up to its first frame."""
 
