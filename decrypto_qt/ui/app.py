@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from decrypto_qt.paths import resources_dir
 from decrypto_qt.ui import theme
+from decrypto_qt.ui.focus import install_focus_ring
 from decrypto_qt.ui.i18n import TRANSLATIONS, WORD_PACKS, parse_names, system_language
 from decrypto_qt.ui.prefs import Prefs, RecentHost
 
@@ -61,6 +62,7 @@ class App(QObject):
         self.prefs = prefs or Prefs()
         theme.set_reduced_motion(self.prefs.reduced_motion)
         theme.apply(self.prefs.theme)
+        install_focus_ring()  # every window has it, whichever opens first
         self.discovery = discovery
         self.interfaces = interfaces
         self.data_dir = data_dir
