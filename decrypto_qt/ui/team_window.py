@@ -16,6 +16,7 @@ and reveals (:mod:`~decrypto_qt.ui.team_texts`).
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent
@@ -46,6 +47,10 @@ from decrypto_qt.ui.team_header import TeamHeader
 from decrypto_qt.ui.team_menus import TeamMenus
 from decrypto_qt.ui.team_task import TaskStack
 from decrypto_qt.ui.team_texts import roles_text, teammates_html
+
+if TYPE_CHECKING:
+    from decrypto_qt.ui.game_over_panel import GameOverPanel
+    from decrypto_qt.ui.tiebreak_panel import TieBreakPanel
 
 translate = QCoreApplication.translate
 
@@ -102,8 +107,6 @@ class TeamWindow(QMainWindow):
         self.encrypt = self.stack.encrypt
         self.guess = self.stack.guess
         self.wait = self.stack.wait
-        self.tiebreak = self.stack.tiebreak
-        self.game_over = self.stack.game_over
         # The flag button under the note sheet, where the opponents' clues are: their
         # column is wide enough for it, the screen's need only be as wide as a card.
         right = QWidget(split)
@@ -133,12 +136,8 @@ class TeamWindow(QMainWindow):
         self.guess.drafted.connect(lambda td: s.draft_guess(td[0], td[1]))
         self.guess.locked.connect(lambda tc: s.lock_guess(tc[0], tc[1]))
         self.notes.theirs.note_edited.connect(s.set_note)
-        self.tiebreak.drafted.connect(s.draft_keyword_guesses)
-        self.tiebreak.submitted.connect(s.submit_keyword_guesses)
-        self.tiebreak.judged.connect(s.judge)
-        self.tiebreak.finished.connect(s.finish_judging)
-        self.game_over.export_pdf.connect(self.export_pdf)
-        self.game_over.export_json.connect(self.export_json)
+        self.stack.tiebreak_built.connect(self._wire_tiebreak)
+        self.stack.game_over_built.connect(self._wire_game_over)
         s.changed.connect(self.redraw)
         self.connection = ConnectionNotices(self, s, self.banner)
         self.menus = TeamMenus(
@@ -159,6 +158,27 @@ class TeamWindow(QMainWindow):
         open_within_screen(self, PREFERRED_SIZE)
         restore_geometry(self, "team")
         keyboard_friendly(self)
+
+    @property
+    def tiebreak(self) -> TieBreakPanel:
+        """The tie-break's panel (built on first use, see :class:`TaskStack`)."""
+        return self.stack.tiebreak
+
+    @property
+    def game_over(self) -> GameOverPanel:
+        """The game's end (built on first use, see :class:`TaskStack`)."""
+        return self.stack.game_over
+
+    def _wire_tiebreak(self, panel: TieBreakPanel) -> None:
+        s = self.session
+        panel.drafted.connect(s.draft_keyword_guesses)
+        panel.submitted.connect(s.submit_keyword_guesses)
+        panel.judged.connect(s.judge)
+        panel.finished.connect(s.finish_judging)
+
+    def _wire_game_over(self, panel: GameOverPanel) -> None:
+        panel.export_pdf.connect(self.export_pdf)
+        panel.export_json.connect(self.export_json)
 
     def retranslate(self) -> None:
         self.menus.retranslate()

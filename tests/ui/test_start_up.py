@@ -62,6 +62,8 @@ NOT_IN_A_GAME = (
     "html",  # its 2,000 named entities (some 0.4 MiB): ui/rich_text.py escapes
     "encodings.idna",  # the host's address goes to the resolver as bytes (some 0.3 MiB)
     "logging.handlers",  # the log is set aside as a process starts (some 0.6 MiB)
+    "decrypto_qt.ui.tiebreak_panel",  # built when a game first comes to a tie-break
+    "decrypto_qt.ui.game_over_panel",  # built when the game ends
 )
 """What a team window joined from the command line never loads, up to its first frame."""
 
