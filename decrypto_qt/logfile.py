@@ -1,13 +1,14 @@
 """Logging: everything in a log file in the data folder, only what matters on the console.
 
 The console (stderr) shows warnings and errors by default, INFO with ``-v`` and DEBUG
-with ``-vv``; the file ``logs/decrypto_qt.log`` gets the app's DEBUG lines always.
+with ``-vv``; the file ``logs/decrypto_qt.log`` gets the app's DEBUG lines always. A
+file that has grown past :data:`MAX_BYTES` is set aside when a process starts
+(:func:`start_afresh_if_full`), keeping :data:`BACKUPS` older ones.
 """
 
 from __future__ import annotations
 
 import logging
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 
 LOG_NAME = "decrypto_qt.log"
@@ -30,15 +31,36 @@ def log_file() -> Path:
     return log_dir() / LOG_NAME
 
 
+def start_afresh_if_full(path: Path) -> None:
+    """Set ``path`` aside as ``.1`` if it has grown past :data:`MAX_BYTES` (``.1`` becomes
+    ``.2``, and so on; the oldest beyond :data:`BACKUPS` goes), as a rotating handler
+    would.
+
+    Done as a process starts, not while it writes: a host, its bots and a window may
+    append to one file, and a file renamed under the others' feet would split their
+    lines over two. (``logging.handlers``, which rotates while writing, would also cost
+    every window some 0.6 MiB: pickle, queue and a dozen kinds of handler come with it.)
+    """
+    try:
+        if path.stat().st_size < MAX_BYTES:
+            return
+        for n in range(BACKUPS - 1, 0, -1):
+            older = path.with_name(f"{path.name}.{n}")
+            if older.exists():
+                older.replace(path.with_name(f"{path.name}.{n + 1}"))
+        path.replace(path.with_name(f"{path.name}.1"))
+    except OSError:
+        pass  # no log yet, or another process starting at the same moment set it aside
+
+
 def install_file_log(level: int = logging.DEBUG) -> Path | None:
-    """Log the app's lines at ``level`` and up to a rotating file; returns its path, or
+    """Log the app's lines at ``level`` and up to the log file; returns its path, or
     None if it cannot be written."""
     try:
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        handler = RotatingFileHandler(
-            folder / LOG_NAME, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8"
-        )
+        start_afresh_if_full(folder / LOG_NAME)
+        handler = logging.FileHandler(folder / LOG_NAME, encoding="utf-8")
     except OSError:
         return None
     handler.setFormatter(logging.Formatter(FILE_FORMAT))

@@ -13,7 +13,14 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from decrypto_qt.logfile import LOG_NAME, close_logging, console_level, setup_logging
+from decrypto_qt.logfile import (
+    BACKUPS,
+    LOG_NAME,
+    MAX_BYTES,
+    close_logging,
+    console_level,
+    setup_logging,
+)
 from tests.helpers.processes import free_port
 
 
@@ -150,3 +157,35 @@ def test_the_start_window_keeps_the_console_quiet(qtbot: QtBot, run: type[Run]) 
     assert app.err == ""
     # What Qt itself had to say (the offscreen platform's remarks) is in the file instead.
     assert "starting (app)" in app.log
+
+
+def test_a_full_log_is_set_aside_when_a_process_starts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("DECRYPTO_QT_DATA_DIR", str(tmp_path))
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    log = logs / LOG_NAME
+    for n, text in ((1, "first"), (2, "second"), (BACKUPS, "oldest")):
+        (logs / f"{LOG_NAME}.{n}").write_text(text, encoding="utf-8")
+    log.write_text("x" * MAX_BYTES, encoding="utf-8")
+    try:
+        setup_logging(0)
+        logging.getLogger("decrypto_qt.test").info("a fresh start")
+    finally:
+        close_logging()
+    assert "a fresh start" in log.read_text(encoding="utf-8") and log.stat().st_size < 1000
+    kept = {p.name: p.read_text(encoding="utf-8") for p in logs.iterdir() if p != log}
+    assert kept == {
+        f"{LOG_NAME}.1": "x" * MAX_BYTES,
+        f"{LOG_NAME}.2": "first",
+        f"{LOG_NAME}.3": "second",
+    }  # BACKUPS older files at most: the oldest went
+    # Under the limit, a log is carried on.
+    try:
+        setup_logging(0)
+        logging.getLogger("decrypto_qt.test").info("and more")
+    finally:
+        close_logging()
+    assert "a fresh start" in log.read_text(encoding="utf-8")
+    assert "and more" in log.read_text(encoding="utf-8")

@@ -14,8 +14,9 @@ The only changes to the app are instruments: ``create_application`` is wrapped t
 install the paint hook on the new QApplication, and the two calls the start window
 queues for after its ``show()`` (``fonts.install_fonts`` and
 ``StartWindow.start_browsing``) are wrapped to time them; the wrappers call the
-originals unchanged. ``bench/startup/bare.py`` is the bare baseline and uses the same
-hook and report.
+originals unchanged. ``join`` imports the start window's module only if the app does
+(a join with a name opens the team window alone). ``bench/startup/bare.py`` is the
+bare baseline and uses the same hook and report.
 
 On the first frame the child prints one line, ``PAINTED {json}``, with
 ``time.monotonic_ns()`` marks (CLOCK_MONOTONIC, comparable with the parent's clock),
@@ -157,7 +158,9 @@ def run_app(mode: str, argv: list[str]) -> NoReturn:
     import decrypto_qt.cli
     import decrypto_qt.ui.app as app_module
     from decrypto_qt.ui import fonts
-    from decrypto_qt.ui.start_window import StartWindow
+
+    if mode != "join":  # a join with a name never builds the start window, nor imports it
+        from decrypto_qt.ui.start_window import StartWindow
 
     report.mark("imported")
     painted_now: Callable[[Any], bool] = in_main_window
@@ -177,7 +180,7 @@ def run_app(mode: str, argv: list[str]) -> NoReturn:
     fonts.install_fonts = report.timed("install_fonts", fonts.install_fonts)
     if mode == "app-no-browse":
         StartWindow.start_browsing = lambda self: None  # type: ignore[method-assign]
-    else:
+    elif mode == "app":
         StartWindow.start_browsing = report.timed(  # type: ignore[method-assign]
             "start_browsing", StartWindow.start_browsing
         )

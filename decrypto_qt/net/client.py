@@ -1,18 +1,22 @@
-"""A window's connection to a host: handshake, resume, heartbeat and automatic reconnect."""
+"""A window's connection to a host: handshake, resume, heartbeat and automatic reconnect.
+
+It connects on a plain socket, as the host accepts on its own (``net/connection.py``): a
+window loads nothing of Qt's network module, which would cost it some 3 MiB."""
 
 from __future__ import annotations
 
 import itertools
 import logging
+import socket as sockets
+import threading
 import time
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from decrypto_qt import __version__
 from decrypto_qt.engine import actions as act
-from decrypto_qt.net.connection import LineSocket, dispose
+from decrypto_qt.net.connection import SocketLines, dispose
 from decrypto_qt.protocol import messages as msg
 from decrypto_qt.protocol.errors import ProtocolError
 from decrypto_qt.protocol.limits import HEARTBEAT_SECONDS, PROTOCOL_VERSION, SILENT_BEATS
@@ -25,18 +29,52 @@ FIRST_CONNECT_SECONDS = 4.0
 """How long a first connection may take to be welcomed before it counts as failed."""
 
 
-def failure_kind(error: QAbstractSocket.SocketError | None) -> str:
-    """A first connection's failure in a person's terms: why nothing was joined."""
-    E = QAbstractSocket.SocketError
-    if error == E.ConnectionRefusedError:
+def failure_kind(error: OSError) -> str:
+    """A first connection's failure to connect, in a person's terms: why nothing was
+    joined. (Connected, then hung up on without a welcome: "not_a_game".)"""
+    if isinstance(error, ConnectionRefusedError):
         return "refused"  # the computer is there, nothing listens on that port
-    if error == E.HostNotFoundError:
+    if isinstance(error, sockets.gaierror):
         return "unknown_host"
-    if error == E.RemoteHostClosedError:
-        return "not_a_game"  # something listens, but hung up without a welcome
-    if error == E.SocketTimeoutError:
+    if isinstance(error, TimeoutError):
         return "timeout"
     return "unreachable"
+
+
+class Dialer(QObject):
+    """One attempt to connect to ``host:port``, on a thread of its own: a name lookup and
+    a connect may each take seconds (a LAN without a name server, a host that has gone),
+    and the window stays live meanwhile. It has no parent: its thread holds it until the
+    attempt ends, whatever becomes of the connection that asked.
+
+    Signals:
+        done(object, object): this dialer, and the connected socket or the OSError that
+            ended the attempt.
+    """
+
+    done = Signal(object, object)
+
+    def __init__(self, host: str, port: int) -> None:
+        super().__init__()
+        self.address = (host, port)
+
+    def start(self) -> None:
+        threading.Thread(target=self._dial, name="connect", daemon=True).start()
+
+    def _dial(self) -> None:  # its own thread
+        host, port = self.address
+        # An address or an ASCII name goes as bytes, as IDNA would write it: given text,
+        # Python loads its IDNA codec (some 0.3 MiB) for every name. (The stubs say text
+        # only; create_connection hands the name to getaddrinfo, which takes either.)
+        name: str | bytes = host.encode("ascii") if host.isascii() else host
+        result: sockets.socket | OSError
+        try:
+            result = sockets.create_connection((name, port))  # type: ignore[arg-type]
+        except OSError as exc:
+            result = exc
+        except UnicodeError:  # a name IDNA cannot write (an empty label, one too long)
+            result = sockets.gaierror(sockets.EAI_NONAME, "Name or service not known")
+        self.done.emit(self, result)
 
 
 class HostConnection(QObject):
@@ -99,7 +137,9 @@ class HostConnection(QObject):
         self.last_lobby: msg.LobbyState | None = None
         self.received: list[bytes] | None = None
         """Set to a list to keep every line received from the host (tests, diagnostics)."""
-        self._line: LineSocket | None = None
+        self._line: SocketLines | None = None
+        self._dialer: Dialer | None = None
+        """The attempt to connect under way, if any."""
         self._ids = itertools.count(1)
         self._attempt = 0
         self._stopped = False
@@ -132,6 +172,7 @@ class HostConnection(QObject):
         self._retry.stop()
         self._beat.stop()
         self._first.stop()
+        self._dialer = None  # should it connect, its socket is closed as it arrives
         if self._line is not None:
             self._line.shutdown(to_line(msg.Leave()))
             self._line = None
@@ -198,16 +239,33 @@ class HostConnection(QObject):
         if self._stopped:
             return
         self._set("connecting")
-        socket = QTcpSocket()
-        line = LineSocket(socket, self, limit_flood=False)
+        dialer = Dialer(self.host, self.port)
+        self._dialer = dialer
+        dialer.done.connect(self._dialed)
+        dialer.start()
+
+    def _dialed(self, dialer: Dialer, result: sockets.socket | OSError) -> None:
+        if dialer is not self._dialer:  # closed, failed or given up since it was asked for
+            if isinstance(result, sockets.socket):
+                result.close()
+            return
+        self._dialer = None
+        if isinstance(result, OSError):
+            if self.welcome is None and not self.persistent:
+                # Never joined: a wrong address or port, or no game there. Retrying
+                # forever would only hide that from the person who typed it.
+                self._fail(failure_kind(result))
+            else:
+                self._lost(str(result))
+            return
+        line = SocketLines(result.detach(), self, limit_flood=False)
         self._line = line
         line.line_received.connect(self._on_line)
         line.framing_error.connect(lambda _exc, ls=line: ls.abort())
         line.disconnected.connect(lambda ls=line: self._on_disconnected(ls))
-        socket.connected.connect(lambda: self._hello(line))
-        socket.connectToHost(self.host, self.port)
+        self._hello(line)
 
-    def _hello(self, line: LineSocket) -> None:
+    def _hello(self, line: SocketLines) -> None:
         line.last_heard = time.monotonic()
         line.send(
             msg.Hello(
@@ -273,7 +331,7 @@ class HostConnection(QObject):
                 self._beat.stop()
                 self.refused.emit(message.code, message.message)
 
-    def _on_disconnected(self, line: LineSocket) -> None:
+    def _on_disconnected(self, line: SocketLines) -> None:
         if line is not self._line:
             return
         self._line = None
@@ -283,11 +341,9 @@ class HostConnection(QObject):
             self._set("closed")
             return
         if self.welcome is None and not self.persistent:
-            # Never joined: a wrong address or port, or no game there. Retrying
-            # forever would only hide that from the person who typed it.
-            self._fail(failure_kind(line.socket.error()))
+            self._fail("not_a_game")  # something listens, but hung up without a welcome
             return
-        self._lost(line.socket.errorString())
+        self._lost("the connection was closed")
 
     def _fail(self, kind: str) -> None:
         if self._stopped or self.welcome is not None:
@@ -297,6 +353,7 @@ class HostConnection(QObject):
         self._first.stop()
         self._retry.stop()
         self._beat.stop()
+        self._dialer = None
         line, self._line = self._line, None
         if line is not None:
             line.shutdown()

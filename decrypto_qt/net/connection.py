@@ -1,10 +1,11 @@
 """One TCP connection speaking the line protocol, on the Qt event loop.
 
-Two kinds share one face (signals, ``send_bytes``, ``close``, ``abort``, ``shutdown``):
-:class:`LineSocket` drives a ``QTcpSocket`` (a window connecting out), and
-:class:`SocketLines` a connection the host accepted, read and written by the host
-itself through the socket's descriptor, as a plain socket server would: a host
-reads every window's line and sends every window its view after every action."""
+:class:`SocketLines` reads and writes a plain socket through its descriptor, as a plain
+socket server would: the host's side of each window's connection (a host reads every
+window's line and sends every window its view after every action), and a window's side
+of its connection to the host. The WebSocket transport (``net/web_socket.py``) shares
+its face (:class:`Lines`: signals, ``send_bytes``, ``close``, ``abort``, ``shutdown``).
+The host's listening socket is ``net/line_server.py``."""
 
 from __future__ import annotations
 
@@ -15,10 +16,8 @@ import socket as sockets
 import time
 from collections import deque
 from collections.abc import Callable
-from typing import Any
 
-from PySide6.QtCore import QObject, QSocketNotifier, Qt, QTimer, Signal
-from PySide6.QtNetwork import QAbstractSocket, QTcpServer, QTcpSocket
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer, Signal
 
 from decrypto_qt.protocol.errors import ProtocolError
 from decrypto_qt.protocol.framing import LineFramer
@@ -165,77 +164,9 @@ class _Framed(Lines):
             self._deliver(lines)
 
 
-class LineSocket(_Framed):
-    """A QTcpSocket that hands out whole protocol lines (a window's connection to its host)."""
-
-    def __init__(
-        self, socket: QTcpSocket, parent: QObject | None = None, *, limit_flood: bool = True
-    ) -> None:
-        super().__init__(parent, limit_flood)
-        self.socket = socket
-        socket.setParent(self)
-        socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
-        socket.readyRead.connect(self._read)
-        # Queued: a write that finds the peer gone must not re-enter whoever is
-        # writing (a broadcast loop); the news arrives on the next turn instead.
-        socket.disconnected.connect(self._stop_writing, Qt.ConnectionType.DirectConnection)
-        socket.disconnected.connect(self._gone, Qt.ConnectionType.QueuedConnection)
-        socket.errorOccurred.connect(self._error, Qt.ConnectionType.QueuedConnection)
-
-    @property
-    def peer(self) -> str:
-        return f"{self.socket.peerAddress().toString()}:{self.socket.peerPort()}"
-
-    @property
-    def address(self) -> str:
-        return plain_address(self.socket.peerAddress().toString())
-
-    def send_bytes(self, data: bytes) -> None:
-        if self._closing or self._oversized(data):
-            return
-        # Writing to a socket that has just dropped is harmless (it returns -1).
-        self.socket.write(data)
-        self.socket.flush()  # out now, not on the next turn of the event loop
-
-    def _close_after_sending(self) -> None:
-        self.socket.disconnectFromHost()  # Qt sends what it holds first
-
-    def abort(self) -> None:
-        self._closing = True
-        self.socket.abort()
-
-    def shutdown(self, final: bytes | None = None) -> None:
-        """Send ``final``, close gracefully, and emit nothing more (owner is going away)."""
-        if final and not self._closing:
-            self.send_bytes(final)
-        self._closing = True
-        for signal in (self.socket.readyRead, self.socket.disconnected, self.socket.errorOccurred):
-            signal.disconnect()
-        self.socket.disconnectFromHost()
-
-    def _read(self) -> None:
-        if self._closing:
-            self.socket.readAll()
-            return
-        self._received(bytes(self.socket.readAll().data()))
-
-    def _stop_writing(self) -> None:
-        self._closing = True  # only a flag: safe even in the middle of a broadcast
-
-    def _error(self, _error: Any) -> None:
-        if self.socket.state() == QAbstractSocket.SocketState.UnconnectedState:
-            self._gone()
-
-    def _gone(self) -> None:
-        if getattr(self, "_gone_sent", False):
-            return
-        self._gone_sent = True
-        self._closing = True
-        self.disconnected.emit()
-
-
 class SocketLines(_Framed):
-    """A connection the host accepted, on a socket of its own (see :class:`LineServer`).
+    """A connection on a socket of this process's own: one the host accepted (see
+    ``net/line_server.py``), or a window's connection to its host (``net/client.py``).
 
     It reads when the descriptor is readable and writes straight to the kernel;
     what the kernel does not take at once waits here, in order, and goes out when
@@ -398,21 +329,3 @@ class Readers(QObject):
             conn = self._conns.get(descriptor)
             if conn is not None:
                 conn._readable()
-
-
-class LineServer(QTcpServer):
-    """A QTcpServer whose connections are :class:`SocketLines`, not ``QTcpSocket``s.
-
-    Signals:
-        accepted(object): a new :class:`SocketLines`, parented to ``owner``.
-    """
-
-    accepted = Signal(object)
-
-    def __init__(self, owner: QObject, *, one_poll: bool = ONE_POLL) -> None:
-        super().__init__(owner)
-        self._owner = owner
-        self._readers = Readers(self) if one_poll else None
-
-    def incomingConnection(self, handle: int) -> None:
-        self.accepted.emit(SocketLines(int(handle), self._owner, readers=self._readers))

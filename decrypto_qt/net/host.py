@@ -28,7 +28,8 @@ from decrypto_qt.engine import GameState, LogEntry, RuleError, Settings, Window,
 from decrypto_qt.engine import actions as act
 from decrypto_qt.engine.events import Event
 from decrypto_qt.net import autosave
-from decrypto_qt.net.connection import LineServer, dispose
+from decrypto_qt.net.connection import dispose
+from decrypto_qt.net.line_server import LineServer
 from decrypto_qt.net.links import Link
 from decrypto_qt.net.seats import SeatBook
 from decrypto_qt.net.table import Table

@@ -1,6 +1,6 @@
 """One WebSocket connection carrying protocol messages, one per text frame, on the Qt event loop.
 
-It offers the same face as :class:`~decrypto_qt.net.connection.LineSocket` (signals
+It offers the same face as :class:`~decrypto_qt.net.connection.SocketLines` (signals
 ``line_received``, ``framing_error``, ``disconnected``; ``send``, ``send_bytes``,
 ``close``, ``abort``, ``shutdown``), so the host handles both transports alike.
 The WebSocket protocol itself (frames, masking, fragments, control frames, the

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from decrypto_qt.paths import resources_dir
 from decrypto_qt.ui import theme
-from decrypto_qt.ui.i18n import TRANSLATIONS, WORD_PACKS, system_language
+from decrypto_qt.ui.focus import install_focus_ring
+from decrypto_qt.ui.i18n import TRANSLATIONS, WORD_PACKS, parse_names, system_language
 from decrypto_qt.ui.prefs import Prefs, RecentHost
-from decrypto_qt.ui.start_window import StartWindow
 
 translate = QCoreApplication.translate
 
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from decrypto_qt.net.service import HostService
     from decrypto_qt.ui.class_hosting import ClassDesk
     from decrypto_qt.ui.cues import Cues
+    from decrypto_qt.ui.start_window import StartWindow
     from decrypto_qt.ui.table_window import TableWindow
     from decrypto_qt.ui.team_window import TeamWindow
 
@@ -61,23 +62,48 @@ class App(QObject):
         self.prefs = prefs or Prefs()
         theme.set_reduced_motion(self.prefs.reduced_motion)
         theme.apply(self.prefs.theme)
+        install_focus_ring()  # every window has it, whichever opens first
         self.discovery = discovery
         self.interfaces = interfaces
         self.data_dir = data_dir
-        self.start_window = StartWindow(
-            self.prefs, browse_interfaces=interfaces, discovery=discovery
-        )
-        self.start_window.host_requested.connect(self.host_game)
-        self.start_window.join_requested.connect(self.join)
+        self._start_window: StartWindow | None = None
+        self.names_given = ""
+        """The names given on the command line (``join --name``): the start window's name
+        field shows them, should it open."""
         self.team_windows: list[TeamWindow] = []
         self.service: HostService | None = None
         self.table: TableWindow | None = None
         self.class_desk: ClassDesk | None = None
         """The teacher's window and projector views, when hosting a class."""
         self._cues: Cues | None = None
-        self.ask_pin: Callable[[str, bool], str | None] | None = self.start_window.ask_pin
+        self.ask_pin: Callable[[str, bool], str | None] | None = self._ask_pin
         """Asks a person for a room's PIN: room name, whether the last one was wrong
         (tests replace it); ``None``: never ask."""
+
+    @property
+    def start_window(self) -> StartWindow:
+        """The start window, built when it is first needed: ``decrypto-qt join`` with a
+        name opens the team window alone, and the start window only if the player goes
+        back to it (a failed join, leaving the game)."""
+        if self._start_window is None:
+            from decrypto_qt.ui.start_window import StartWindow
+
+            window = StartWindow(
+                self.prefs, browse_interfaces=self.interfaces, discovery=self.discovery
+            )
+            if self.names_given:
+                window.name.setText(self.names_given)
+            window.host_requested.connect(self.host_game)
+            window.join_requested.connect(self.join)
+            self._start_window = window
+        return self._start_window
+
+    def _ask_pin(self, room: str, wrong: bool) -> str | None:
+        return self.start_window.ask_pin(room, wrong)
+
+    def _hide_start_window(self) -> None:
+        if self._start_window is not None:
+            self._start_window.hide()
 
     @property
     def cues(self) -> Cues:
@@ -182,7 +208,7 @@ class App(QObject):
         table.closed.connect(self._table_closed)
         session.open()
         table.show()
-        self.start_window.hide()
+        self._hide_start_window()
         if service.host.is_class:
             from decrypto_qt.ui.class_hosting import ClassDesk
 
@@ -232,8 +258,6 @@ class App(QObject):
             )
             if not ok:
                 return None
-            from decrypto_qt.ui.start_window import parse_names
-
             names = parse_names(text)
             if not names:
                 return None
@@ -289,19 +313,23 @@ class App(QObject):
         self.team_windows.append(window)
         address = f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
         # The team window opens once the host has welcomed it: until then the start
-        # window stays, so a wrong address or PIN is said where it can be corrected.
-        self.start_window.connecting(address)
+        # window (if it shows) stays, so a wrong address or PIN is said where it can be
+        # corrected.
+        if self._start_window is not None:
+            self._start_window.connecting(address)
 
         def welcomed() -> None:
             if session.connection.welcome is not None:
-                self.start_window.remember(
-                    RecentHost(host, port, session.room, session.resume_token, names, pin)
-                )
-                self.start_window.joined()
+                recent = RecentHost(host, port, session.room, session.resume_token, names, pin)
+                if self._start_window is None:
+                    self.prefs.remember_host(recent)
+                else:
+                    self._start_window.remember(recent)
+                    self._start_window.joined()
                 if not window.isVisible():
                     window.show()
                     if self.service is None:
-                        self.start_window.hide()
+                        self._hide_start_window()
 
         def back_to_start(text: str) -> None:
             self._forget(window)
@@ -360,8 +388,9 @@ class App(QObject):
         for w in list(self.team_windows):
             w.close()
         self.stop_hosting()
-        self.start_window.stop_browsing()
-        self.start_window.close()
+        if self._start_window is not None:
+            self._start_window.stop_browsing()
+            self._start_window.close()
 
 
 def create_application(argv: list[str]) -> QApplication:
@@ -430,14 +459,14 @@ def open_app(args: argparse.Namespace) -> App:
     app = App(prefs, discovery=not args.no_discovery, interfaces=interfaces)
     if args.command == "join":
         address, port = args.address
-        if args.name:
-            app.start_window.name.setText(", ".join(args.name))
-        if not app.start_window.names():
+        app.names_given = ", ".join(args.name)
+        names = parse_names(app.names_given or prefs.name)
+        if not names:
             app.start_window.show()
             app.start_window.say(translate("App", "Type your name, then join."))
             app.start_window.address.setText(f"{address}:{port}")
         else:
-            app.join(address, port, None, args.pin)
+            app.join(address, port, None, args.pin, names=names)
     elif args.command == "host":
         app.start_window.show()
         host_from_command_line(app, args)

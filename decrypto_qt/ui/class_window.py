@@ -8,7 +8,6 @@ host controls do. A table opens as its own projector view through
 
 from __future__ import annotations
 
-import html
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -35,6 +34,7 @@ from decrypto_qt.net import classroom
 from decrypto_qt.net.host import GameHost
 from decrypto_qt.ui.computer_badge import roster_html
 from decrypto_qt.ui.error_texts import exception_text
+from decrypto_qt.ui.rich_text import escape
 from decrypto_qt.ui.texts import outcome_text, phase_name, team_label
 
 translate = QCoreApplication.translate
@@ -215,13 +215,13 @@ class TableCard(QFrame):
             # A computer's seat carries its badge, as on the table's own screen.
             seats = [(n, n in levels, levels.get(n)) for n in t.players]
             players = roster_html(seats, px, separator=", ") or "—"
-            label = html.escape(team_label(t.team))
+            label = escape(team_label(t.team))
             # The team and its players, with the language's colon ("○白队：", "○ Blancs :").
             line = translate("ClassWindow", "%1: %2").replace("%1", label).replace("%2", players)
             if s.phase == "lobby":
                 lines.append(line)
             else:
-                lines.append(f"{line}&nbsp; ({html.escape(tokens)})")
+                lines.append(f"{line}&nbsp; ({escape(tokens)})")
         self.teams.setText("<br>".join(lines))
         notes = []
         if s.winners and s.reason:

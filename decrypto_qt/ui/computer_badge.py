@@ -10,13 +10,13 @@ robot as an inline image, lists as an item icon.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 from functools import lru_cache
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 
+from decrypto_qt.ui.rich_text import escape
 from decrypto_qt.ui.theme import current
 
 translate = QCoreApplication.translate
@@ -135,11 +135,11 @@ def plain_name(name: str, computer: bool, level: str | None = None) -> str:
 def name_html(name: str, computer: bool, level: str | None, px: float) -> str:
     """A seat's name as rich text: a computer's with the robot and the word after it."""
     if not computer:
-        return html.escape(name)
+        return escape(name)
     # One piece: a line never breaks between a name and its badge.
     return (
-        f'<span style="white-space:nowrap">{html.escape(name)}&nbsp;{robot_html(round(px))}'
-        f"&nbsp;<i>{html.escape(badge_word(level))}</i></span>"
+        f'<span style="white-space:nowrap">{escape(name)}&nbsp;{robot_html(round(px))}'
+        f"&nbsp;<i>{escape(badge_word(level))}</i></span>"
     )
 
 
@@ -163,18 +163,18 @@ def roster_html(
     names = []
     for name, computer, level in players:
         if not computer:
-            names.append(html.escape(name))
+            names.append(escape(name))
             continue
         own = "" if one_level else kind_name(level)
-        tail = f"&nbsp;<i>{html.escape(own)}</i>" if own else ""
+        tail = f"&nbsp;<i>{escape(own)}</i>" if own else ""
         # One piece: a line never breaks between a name and its robot.
-        piece = html.escape(name).replace(" ", "&nbsp;")
+        piece = escape(name).replace(" ", "&nbsp;")
         names.append(f'<span style="white-space:nowrap">{piece}&nbsp;{robot}{tail}</span>')
     text = separator.join(names)
     if levels:
         # Words only, held by unbreakable spaces: Qt breaks a line after an image even
         # inside a nowrap span, which would leave the robot apart from its meaning.
         word = badge_word(levels[0]) if one_level else computer_word()
-        word = html.escape(word).replace(" ", "&nbsp;")
+        word = escape(word).replace(" ", "&nbsp;")
         text += f" &nbsp;(<i>{word}</i>)"
     return text

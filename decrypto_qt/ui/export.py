@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import html
 import json
 from pathlib import Path
 from typing import Any
@@ -14,6 +13,7 @@ from decrypto_qt.engine.types import Team
 from decrypto_qt.engine.views import View
 from decrypto_qt.net.autosave import write_atomic
 from decrypto_qt.ui import texts
+from decrypto_qt.ui.rich_text import escape
 from decrypto_qt.ui.sheet import clue_index, code_text, entries_of, our_guess
 
 translate = QCoreApplication.translate
@@ -27,7 +27,7 @@ def note_sheet_html(view: View, me: Team, heading: str | None = None) -> str:
 
     ``heading``, when given, is printed on top (a class export names the table and players).
     """
-    e = html.escape
+    e = escape
     three = view["settings"]["variant"] == "three_player"
     parts = [f"<p>{e(heading)}</p>"] if heading else []
     parts.append(f"<h1>{e(texts.team_label(me, three_player=three))}</h1>")

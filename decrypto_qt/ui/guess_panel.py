@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from decrypto_qt.engine.types import Team
 from decrypto_qt.ui import texts
 from decrypto_qt.ui.digit_picker import DigitPicker
+from decrypto_qt.ui.rich_text import escape
 from decrypto_qt.ui.sheet import code_text
 from decrypto_qt.ui.style import scaled
 
@@ -128,9 +127,9 @@ class GuessPanel(QWidget):
                 wrote = translate("GuessPanel", "%1 wrote them and stays silent.")
                 hint = wrote.replace("%1", encryptor_said or encryptor) + " " + do
                 hint_html = (
-                    html.escape(wrote).replace("%1", encryptor_html or html.escape(encryptor))
+                    escape(wrote).replace("%1", encryptor_html or escape(encryptor))
                     + " "
-                    + html.escape(do)
+                    + escape(do)
                 )
         elif guess is None:
             heading = translate("GuessPanel", "The clues of %1").replace("%1", who)
@@ -140,20 +139,20 @@ class GuessPanel(QWidget):
         else:
             heading = translate("GuessPanel", "Intercept: guess %1's code").replace("%1", who)
             hint = do
-        hint_html = hint_html or html.escape(hint)
+        hint_html = hint_html or escape(hint)
         if timed_out:
             late = "⌛ " + translate(
                 "GuessPanel", "Time ran out: the clues were taken as they stood."
             )
             hint = late + "\n" + hint
-            hint_html = html.escape(late) + "<br>" + hint_html
+            hint_html = escape(late) + "<br>" + hint_html
         self.heading.setText(heading)
         self.hint.setText(hint_html)
         self.hint.setAccessibleName(hint)
         self._can_guess = can_guess
         locked_now = guess is not None and bool(guess["locked"])
         if computers and can_guess and not locked_now:
-            note = html.escape(
+            note = escape(
                 translate(
                     "GuessPanel",
                     "Deciding with you: %1. The computer's guess appears below as "

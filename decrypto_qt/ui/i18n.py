@@ -35,6 +35,13 @@ def join_names(names: Iterable[str]) -> str:
     return ("，" if TRANSLATIONS.language.startswith("zh") else ", ").join(names)
 
 
+def parse_names(text: str) -> tuple[str, ...]:
+    """One name, or several separated by commas for a window shared by teammates (V7)."""
+    for sep in "，、;":
+        text = text.replace(sep, ",")
+    return tuple(n.strip() for n in text.split(",") if n.strip())
+
+
 class Translations:
     """Installs the app's and Qt's own translators and swaps them when the language changes.
 

@@ -5,7 +5,6 @@ The texts keep the translation context ``TableWindow``: they are the table windo
 
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
@@ -14,6 +13,7 @@ from decrypto_qt.engine.types import Team
 from decrypto_qt.engine.views import View
 from decrypto_qt.protocol import messages as msg
 from decrypto_qt.ui import texts
+from decrypto_qt.ui.rich_text import escape
 
 translate = QCoreApplication.translate
 
@@ -51,9 +51,9 @@ def join_text(
             "TableWindow",
             "Join: open Decrypto and pick “%1” from the list — or join by address %2",
         ).replace("%1", info.room)
-    text = html.escape(line.replace("%2", address))
+    text = escape(line.replace("%2", address))
     if info.pin:
-        pin = html.escape(translate("TableWindow", "PIN: %1").replace("%1", info.pin))
+        pin = escape(translate("TableWindow", "PIN: %1").replace("%1", info.pin))
         if lobby:
             size = round(unit * 2)
             text += f'<br><span style="font-size:{size}px;font-weight:bold">{pin}</span>'

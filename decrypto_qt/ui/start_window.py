@@ -33,9 +33,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS, join_names
+from decrypto_qt.ui.i18n import LANGUAGES, TRANSLATIONS, join_names, parse_names
 from decrypto_qt.ui.placement import open_within_screen
 from decrypto_qt.ui.prefs import Prefs, RecentHost, restore_geometry, save_geometry
+from decrypto_qt.ui.rich_text import escape
 
 translate = QCoreApplication.translate
 
@@ -60,13 +61,6 @@ def parse_address(text: str) -> tuple[str, int] | None:
     if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
         return None
     return host, int(port)
-
-
-def parse_names(text: str) -> tuple[str, ...]:
-    """One name, or several separated by commas for a window shared by teammates (V7)."""
-    for sep in "，、;":
-        text = text.replace(sep, ",")
-    return tuple(n.strip() for n in text.split(",") if n.strip())
 
 
 def _compact(layout: QBoxLayout) -> None:
@@ -377,8 +371,6 @@ class StartWindow(QMainWindow):
     @staticmethod
     def nothing_found_hint() -> str:
         """Advice once the search has found nothing for a while, with a link to Network help."""
-        import html  # not before the first paint: the advice comes after seconds of searching
-
         text = translate(
             "StartWindow",
             "No game found yet. Is the host on the same Wi-Fi as you? A guest network often "
@@ -386,7 +378,7 @@ class StartWindow(QMainWindow):
             "the address shown on the table.",
         )
         link = translate("StartWindow", "Network help")
-        return f'{html.escape(text)} <a href="help:network">{html.escape(link)}</a>'
+        return f'{escape(text)} <a href="help:network">{escape(link)}</a>'
 
     def _open_network_help(self, _link: str = "") -> None:
         self.help_menu.open(network=True)

@@ -3,9 +3,9 @@ decoding, waiting, the tie-break, the game's end), chosen from the latest view."
 
 from __future__ import annotations
 
-import html
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -19,20 +19,34 @@ from decrypto_qt.engine.types import Team
 from decrypto_qt.engine.views import View
 from decrypto_qt.ui import texts
 from decrypto_qt.ui.encrypt_panel import EncryptPanel
-from decrypto_qt.ui.game_over_panel import GameOverPanel
 from decrypto_qt.ui.guess_panel import GuessPanel
 from decrypto_qt.ui.lobby_panel import LobbyPanel
+from decrypto_qt.ui.rich_text import escape
 from decrypto_qt.ui.session import Session
 from decrypto_qt.ui.style import scaled
 from decrypto_qt.ui.team_texts import computer_deciders, roles, said_name
-from decrypto_qt.ui.tiebreak_panel import TieBreakPanel
+
+if TYPE_CHECKING:
+    from decrypto_qt.ui.game_over_panel import GameOverPanel
+    from decrypto_qt.ui.tiebreak_panel import TieBreakPanel
 
 translate = QCoreApplication.translate
 
 
 class TaskStack(QStackedWidget):
     """The panels of a team window's task, one showing; it sends nothing itself (the
-    window wires the panels to its session) and decides no rule."""
+    window wires the panels to its session) and decides no rule.
+
+    The tie-break's panel and the game's end are built when first shown (most games never
+    come to a tie-break; the end comes once): a window in play holds some 0.7 MiB less.
+
+    Signals:
+        tiebreak_built(object), game_over_built(object): that panel was just built; the
+            window wires it as it wired the others.
+    """
+
+    tiebreak_built = Signal(object)
+    game_over_built = Signal(object)
 
     def __init__(self, session: Session, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -46,11 +60,37 @@ class TaskStack(QStackedWidget):
         self.wait.setWordWrap(True)
         self.wait.setAlignment(Qt.AlignmentFlag.AlignCenter)
         scaled(self.wait, 1.4)
-        self.tiebreak = TieBreakPanel(self)
-        self.game_over = GameOverPanel(parent=self)
-        for w in (self.lobby, self.encrypt, self.guess, self.wait, self.tiebreak, self.game_over):
+        self._tiebreak: TieBreakPanel | None = None
+        self._game_over: GameOverPanel | None = None
+        for w in (self.lobby, self.encrypt, self.guess, self.wait):
             self.addWidget(w)
         self.currentChanged.connect(self._size_by_current)
+        self._size_by_current()
+
+    @property
+    def tiebreak(self) -> TieBreakPanel:
+        """The tie-break's panel (R20), built the first time it is asked for."""
+        if self._tiebreak is None:
+            from decrypto_qt.ui.tiebreak_panel import TieBreakPanel
+
+            self._tiebreak = TieBreakPanel(self)
+            self._add(self._tiebreak)
+            self.tiebreak_built.emit(self._tiebreak)
+        return self._tiebreak
+
+    @property
+    def game_over(self) -> GameOverPanel:
+        """The game's end, built the first time it is asked for."""
+        if self._game_over is None:
+            from decrypto_qt.ui.game_over_panel import GameOverPanel
+
+            self._game_over = GameOverPanel(parent=self)
+            self._add(self._game_over)
+            self.game_over_built.emit(self._game_over)
+        return self._game_over
+
+    def _add(self, panel: QWidget) -> None:
+        self.addWidget(panel)
         self._size_by_current()
 
     def _size_by_current(self) -> None:
@@ -71,8 +111,9 @@ class TaskStack(QStackedWidget):
         self.lobby.retranslate()
         self.encrypt.retranslate()
         self.guess.retranslate()
-        self.tiebreak.retranslate()
-        self.game_over.retranslate()
+        for late in (self._tiebreak, self._game_over):
+            if late is not None:
+                late.retranslate()
 
     def new_game(self) -> None:
         """Another game at the table: the keypad's last code is forgotten."""
@@ -90,7 +131,7 @@ class TaskStack(QStackedWidget):
         serves = view["window"]["serves_encryptor"]
         if view["paused"]:
             self.wait.setText(
-                "❚❚ " + html.escape(translate("TeamWindow", "The host has paused the game."))
+                "❚❚ " + escape(translate("TeamWindow", "The host has paused the game."))
             )
             self.show_panel(self.wait)
             return
@@ -122,13 +163,13 @@ class TaskStack(QStackedWidget):
                 if tv["encryptor"] is None:
                     continue
                 name = session.name_html(tv["encryptor"], px)
-                label = html.escape(texts.team_label(tv["team"], three_player=three))
+                label = escape(texts.team_label(tv["team"], three_player=three))
                 line = (
                     translate("TeamWindow", "%1: %2 has handed in the clues.")
                     if tv["clues_in"]
                     else translate("TeamWindow", "%1: %2 is writing the clues…")
                 )
-                lines.append(html.escape(line).replace("%1", label).replace("%2", name))
+                lines.append(escape(line).replace("%1", label).replace("%2", name))
             self.wait.setText("<br><br>".join(lines))
             self.show_panel(self.wait)
             return
@@ -193,10 +234,8 @@ class TaskStack(QStackedWidget):
         if self.currentWidget() is panel:
             return
         self.setCurrentWidget(panel)
-        first = {
-            self.encrypt: self.encrypt.fields[0],
-            self.guess: self.guess.picker,
-            self.tiebreak: self.tiebreak.guess_fields[0],
-        }.get(panel)
+        first = {self.encrypt: self.encrypt.fields[0], self.guess: self.guess.picker}.get(panel)
+        if self._tiebreak is not None and panel is self._tiebreak:
+            first = self._tiebreak.guess_fields[0]
         if first is not None and first.isEnabled():
             first.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -3,8 +3,6 @@ shared window (V7), a computer teammate's badge, and the line that sums up a rev
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QCoreApplication
 
 from decrypto_qt.engine.types import Team
@@ -12,6 +10,7 @@ from decrypto_qt.engine.views import HistoryEntry, View
 from decrypto_qt.ui import texts
 from decrypto_qt.ui.computer_badge import accessible_name, name_html
 from decrypto_qt.ui.i18n import TRANSLATIONS
+from decrypto_qt.ui.rich_text import escape
 from decrypto_qt.ui.session import Session
 from decrypto_qt.ui.sheet import code_text
 
@@ -96,9 +95,9 @@ def teammates_html(session: Session, view: View, team: Team, px: int) -> str:
     others = [p for p in view["teams"][team.index]["players"] if p["id"] not in mine]
     if not any(p.get("computer") for p in others):
         return ""
-    names = texts.join_names(html.escape(session.player_name(pid)) for pid in session.seat_ids)
+    names = texts.join_names(escape(session.player_name(pid)) for pid in session.seat_ids)
     mates = texts.join_names(
         name_html(p["name"], bool(p.get("computer")), p.get("level"), px) for p in others
     )
-    text = html.escape(translate("TeamWindow", "Playing: %1 — with %2"))
+    text = escape(translate("TeamWindow", "Playing: %1 — with %2"))
     return text.replace("%1", names).replace("%2", mates)

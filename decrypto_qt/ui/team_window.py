@@ -15,8 +15,8 @@ and reveals (:mod:`~decrypto_qt.ui.team_texts`).
 
 from __future__ import annotations
 
-import html
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent
@@ -37,6 +37,7 @@ from decrypto_qt.ui.focus import keyboard_friendly
 from decrypto_qt.ui.note_sheet import NoteSheet
 from decrypto_qt.ui.placement import open_within_screen
 from decrypto_qt.ui.prefs import restore_geometry, save_geometry
+from decrypto_qt.ui.rich_text import escape
 from decrypto_qt.ui.screen_panel import ScreenPanel
 from decrypto_qt.ui.session import Session
 from decrypto_qt.ui.style import scaled
@@ -46,6 +47,10 @@ from decrypto_qt.ui.team_header import TeamHeader
 from decrypto_qt.ui.team_menus import TeamMenus
 from decrypto_qt.ui.team_task import TaskStack
 from decrypto_qt.ui.team_texts import roles_text, teammates_html
+
+if TYPE_CHECKING:
+    from decrypto_qt.ui.game_over_panel import GameOverPanel
+    from decrypto_qt.ui.tiebreak_panel import TieBreakPanel
 
 translate = QCoreApplication.translate
 
@@ -102,8 +107,6 @@ class TeamWindow(QMainWindow):
         self.encrypt = self.stack.encrypt
         self.guess = self.stack.guess
         self.wait = self.stack.wait
-        self.tiebreak = self.stack.tiebreak
-        self.game_over = self.stack.game_over
         # The flag button under the note sheet, where the opponents' clues are: their
         # column is wide enough for it, the screen's need only be as wide as a card.
         right = QWidget(split)
@@ -133,12 +136,8 @@ class TeamWindow(QMainWindow):
         self.guess.drafted.connect(lambda td: s.draft_guess(td[0], td[1]))
         self.guess.locked.connect(lambda tc: s.lock_guess(tc[0], tc[1]))
         self.notes.theirs.note_edited.connect(s.set_note)
-        self.tiebreak.drafted.connect(s.draft_keyword_guesses)
-        self.tiebreak.submitted.connect(s.submit_keyword_guesses)
-        self.tiebreak.judged.connect(s.judge)
-        self.tiebreak.finished.connect(s.finish_judging)
-        self.game_over.export_pdf.connect(self.export_pdf)
-        self.game_over.export_json.connect(self.export_json)
+        self.stack.tiebreak_built.connect(self._wire_tiebreak)
+        self.stack.game_over_built.connect(self._wire_game_over)
         s.changed.connect(self.redraw)
         self.connection = ConnectionNotices(self, s, self.banner)
         self.menus = TeamMenus(
@@ -159,6 +158,27 @@ class TeamWindow(QMainWindow):
         open_within_screen(self, PREFERRED_SIZE)
         restore_geometry(self, "team")
         keyboard_friendly(self)
+
+    @property
+    def tiebreak(self) -> TieBreakPanel:
+        """The tie-break's panel (built on first use, see :class:`TaskStack`)."""
+        return self.stack.tiebreak
+
+    @property
+    def game_over(self) -> GameOverPanel:
+        """The game's end (built on first use, see :class:`TaskStack`)."""
+        return self.stack.game_over
+
+    def _wire_tiebreak(self, panel: TieBreakPanel) -> None:
+        s = self.session
+        panel.drafted.connect(s.draft_keyword_guesses)
+        panel.submitted.connect(s.submit_keyword_guesses)
+        panel.judged.connect(s.judge)
+        panel.finished.connect(s.finish_judging)
+
+    def _wire_game_over(self, panel: GameOverPanel) -> None:
+        panel.export_pdf.connect(self.export_pdf)
+        panel.export_json.connect(self.export_json)
 
     def retranslate(self) -> None:
         self.menus.retranslate()
@@ -188,9 +208,7 @@ class TeamWindow(QMainWindow):
         three = bool(view and view["settings"]["variant"] == "three_player")
         names = texts.join_names(s.player_name(pid) for pid in s.seat_ids)
         self.players_label.setText(
-            html.escape(translate("TeamWindow", "Playing: %1").replace("%1", names))
-            if names
-            else ""
+            escape(translate("TeamWindow", "Playing: %1").replace("%1", names)) if names else ""
         )
         self.room_label.setText(s.room or s.address)
         self.badge.show_team(team, three_player=three)
@@ -224,7 +242,7 @@ class TeamWindow(QMainWindow):
         roles = roles_text(s, view, team)
         teammates = teammates_html(s, view, team, self.players_label.fontMetrics().height())
         if roles:
-            self.players_label.setText(html.escape(roles))
+            self.players_label.setText(escape(roles))
         elif teammates:
             self.players_label.setText(teammates)
         self.stack.show_task(view, team, three)

@@ -1,11 +1,13 @@
 """A window notices a silent or vanished host and finds it again by itself."""
 
+import errno
+import socket
 from pathlib import Path
 
-from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 from pytestqt.qtbot import QtBot
 
-from decrypto_qt.net.client import HostConnection
+from decrypto_qt.net.client import HostConnection, failure_kind
 from decrypto_qt.protocol import messages as msg
 from decrypto_qt.protocol.limits import PROTOCOL_VERSION
 from decrypto_qt.protocol.wire import to_line
@@ -81,3 +83,53 @@ def test_a_window_gets_its_seat_and_view_back_after_the_connection_drops(
     finally:
         conn.close()
         host.close()
+
+
+def test_a_first_connection_says_why_it_failed(qtbot: QtBot) -> None:
+    # Nothing listens on the port: refused. Something listens but hangs up: not a game.
+    with socket.socket() as vacant:
+        vacant.bind((LOOPBACK, 0))  # bound, never listening: connecting there is refused
+        conn = HostConnection(LOOPBACK, vacant.getsockname()[1], names=("Ann",))
+        with qtbot.waitSignal(conn.failed, timeout=5000) as failed:
+            conn.open()
+        assert failed.args == ["refused"] and conn.state == "closed"
+    server = QTcpServer()
+    assert server.listen(QHostAddress(LOOPBACK), 0)
+    server.newConnection.connect(lambda: server.nextPendingConnection().close())
+    conn = HostConnection(LOOPBACK, server.serverPort(), names=("Ann",))
+    try:
+        with qtbot.waitSignal(conn.failed, timeout=5000) as failed:
+            conn.open()
+        assert failed.args == ["not_a_game"] and conn.state == "closed"
+    finally:
+        server.close()
+    # A name IDNA cannot write (a label over 63 letters) is unknown, found out before
+    # anything is sent.
+    conn = HostConnection("ü" * 70 + ".example", 47123, names=("Ann",))
+    with qtbot.waitSignal(conn.failed, timeout=5000) as failed:
+        conn.open()
+    assert failed.args == ["unknown_host"]
+    # What stops a connection from being made, in a person's terms.
+    assert failure_kind(socket.gaierror(-2, "Name or service not known")) == "unknown_host"
+    assert failure_kind(TimeoutError()) == "timeout"
+    assert failure_kind(OSError(errno.ENETUNREACH, "Network is unreachable")) == "unreachable"
+
+
+def test_a_connection_closed_while_connecting_says_nothing_and_leaves_nothing_open(
+    qtbot: QtBot,
+) -> None:
+    server = QTcpServer()
+    assert server.listen(QHostAddress(LOOPBACK), 0)
+    accepted: list[QTcpSocket] = []
+    server.newConnection.connect(lambda: accepted.append(server.nextPendingConnection()))
+    conn = HostConnection(LOOPBACK, server.serverPort(), names=("Ann",))
+    try:
+        conn.open()
+        conn.close()  # the connect under way (on a thread of its own) completes after this
+        qtbot.waitUntil(lambda: bool(accepted), timeout=5000)
+        gone = QAbstractSocket.SocketState.UnconnectedState
+        qtbot.waitUntil(lambda: accepted[0].state() == gone, timeout=5000)
+        assert bytes(accepted[0].readAll().data()) == b""  # not even a hello
+        assert conn.state == "closed"
+    finally:
+        server.close()

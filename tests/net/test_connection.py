@@ -1,8 +1,8 @@
 """One window's connection: lines out in order and whole, however full the socket gets.
 
-Both kinds are tested: the window's side (a ``QTcpSocket``) and the host's side (a socket
-the host reads and writes itself, accepted by :class:`LineServer`), the host's side both
-watched through one epoll set for all connections (Linux) and each by a notifier of its own."""
+Both sides are tested: the window's (a socket it connected out on) and the host's (a socket
+accepted by :class:`LineServer`), the host's side both watched through one epoll set for
+all connections (Linux) and each by a notifier of its own."""
 
 from __future__ import annotations
 
@@ -11,14 +11,12 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtNetwork import QHostAddress, QTcpServer
+from PySide6.QtNetwork import QHostAddress
 from pytestqt.qtbot import QtBot
 
-from decrypto_qt.net.connection import ONE_POLL, LineServer, LineSocket, SocketLines
+from decrypto_qt.net.connection import ONE_POLL, SocketLines
+from decrypto_qt.net.line_server import LineServer
 from tests.helpers.processes import run_script
-
-Conn = LineSocket | SocketLines
-
 
 HOST_KINDS = [True, False] if ONE_POLL else [False]
 """One epoll set for all the host's connections, and a notifier per connection."""
@@ -38,20 +36,22 @@ def _accept_socket_lines(
     return got[0], peer, server
 
 
-def _accept_line_socket(qtbot: QtBot) -> tuple[LineSocket, socket.socket, QTcpServer]:
-    server = QTcpServer()
-    assert server.listen(QHostAddress("127.0.0.1"), 0)
-    peer = socket.create_connection(("127.0.0.1", server.serverPort()))
-    qtbot.waitUntil(server.hasPendingConnections, timeout=5000)
-    return LineSocket(server.nextPendingConnection()), peer, server
+def _connect_out() -> tuple[SocketLines, socket.socket, socket.socket]:
+    """A window's side: a socket connected out, as ``net/client.py`` does; the host's end."""
+    server = socket.create_server(("127.0.0.1", 0))
+    out = socket.create_connection(server.getsockname())
+    peer, _ = server.accept()
+    return SocketLines(out.detach(), limit_flood=False), peer, server
 
 
 @pytest.fixture(params=[*HOST_KINDS, "window"])
-def pair(request: pytest.FixtureRequest, qtbot: QtBot) -> Iterator[tuple[Conn, socket.socket]]:
-    """A connection of either kind and the plain socket at its other end."""
-    conn: Conn
+def pair(
+    request: pytest.FixtureRequest, qtbot: QtBot
+) -> Iterator[tuple[SocketLines, socket.socket]]:
+    """A connection, the window's side or the host's, and the plain socket at its other end."""
+    server: LineServer | socket.socket
     if request.param == "window":
-        conn, peer, server = _accept_line_socket(qtbot)
+        conn, peer, server = _connect_out()
     else:
         conn, peer, server = _accept_socket_lines(qtbot, request.param)
     yield conn, peer
@@ -103,7 +103,7 @@ def _read_to_the_end(qtbot: QtBot, peer: socket.socket, timeout: int = 5000) -> 
 
 
 def test_lines_larger_than_the_socket_takes_at_once_arrive_whole_and_in_order(
-    qtbot: QtBot, pair: tuple[Conn, socket.socket]
+    qtbot: QtBot, pair: tuple[SocketLines, socket.socket]
 ) -> None:
     conn, peer = pair
     # Far more than the kernel takes in one write while the window is not reading:
@@ -123,7 +123,7 @@ def test_lines_larger_than_the_socket_takes_at_once_arrive_whole_and_in_order(
 
 
 def test_a_window_that_has_gone_is_written_to_without_error(
-    qtbot: QtBot, pair: tuple[Conn, socket.socket]
+    qtbot: QtBot, pair: tuple[SocketLines, socket.socket]
 ) -> None:
     conn, peer = pair
     gone: list[bool] = []

@@ -287,8 +287,27 @@ def test_join_with_names_opens_the_team_window(qtbot: QtBot, command: Run, tmp_p
         assert len(app.team_windows) == 1 and not app.start_window.isVisible()
         qtbot.waitUntil(lambda: len(game.book.seats) == 2, timeout=WAIT)
         assert [s.name for s in game.book.players()] == ["Ann", "Bob"]
+        window = app.team_windows[0]
+        qtbot.waitUntil(window.isVisible, timeout=WAIT)
+        # Back at the start window, the game is among the recent hosts, with its players.
+        window.close()
+        qtbot.waitUntil(app.start_window.isVisible, timeout=WAIT)
+        recent = app.start_window.recent
+        assert recent.count() == 1 and "Join room" in recent.item(0).text()
+        assert "Ann, Bob" in recent.item(0).text()
     finally:
         game.close()
+
+
+def test_a_join_that_fails_goes_back_to_the_start_window_with_the_names(
+    qtbot: QtBot, command: Run
+) -> None:
+    address = f"{LOOPBACK}:{free_port()}"  # nothing listens there
+    app = command("--no-discovery", "join", address, "--name", "Ann", "--name", "Bob")
+    start = app.start_window
+    qtbot.waitUntil(lambda: "Nothing answered" in start.message.text(), timeout=WAIT)
+    assert start.isVisible() and not app.team_windows
+    assert start.name.text() == "Ann, Bob" and start.address.text() == address
 
 
 # --- questions the app asks -------------------------------------------------------------

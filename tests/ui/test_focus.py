@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from decrypto_qt.engine.types import Team
+from decrypto_qt.ui.app import App
 from decrypto_qt.ui.digit_picker import DigitPicker
 from decrypto_qt.ui.focus import FOCUS_COLOUR, FOCUS_RING_CSS, RING_WIDTH_PX, install_focus_ring
 from decrypto_qt.ui.prefs import Prefs
 from decrypto_qt.ui.start_window import StartWindow
+from tests.helpers.ui import host_table
 
 
 def ring_pixels(widget: QWidget) -> int:
@@ -98,3 +104,29 @@ def text_ink(widget: QWidget) -> int:
                 if image.pixelColor(x, y).lightness() < 110:
                     count += 1
     return count
+
+
+def test_a_table_hosted_before_any_start_window_has_the_ring(
+    qtbot: QtBot, prefs: Prefs, english: None, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The app's windows share the ring from the start, whichever opens first (`decrypto-qt
+    # join` opens a team window alone; the start window is built only when it is needed).
+    qapp = QApplication.instance()
+    assert isinstance(qapp, QApplication)
+    monkeypatch.setenv("DECRYPTO_QT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr("decrypto_qt.ui.computer_seats.ComputerSeatsPanel.PRELOAD_MS", None)
+    sheet = qapp.styleSheet()
+    qapp.setStyleSheet("")  # as in a process that has opened no window yet
+    app = App(prefs, discovery=False, interfaces=["127.0.0.1"], data_dir=tmp_path)
+    try:
+        table = host_table(app, "Evening")
+        table.show()
+        table.activateWindow()
+        qtbot.waitUntil(table.isActiveWindow)
+        roster = table.lobby.rosters[Team.WHITE]
+        roster.setFocus()
+        qtbot.waitUntil(roster.hasFocus)
+        assert ring_pixels(roster) >= roster.height() * 0.8 * RING_WIDTH_PX / 2
+    finally:
+        app.close_all()
+        qapp.setStyleSheet(sheet)

@@ -12,8 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from decrypto_qt.engine import Settings
 from decrypto_qt.ui.app import App
+from decrypto_qt.ui.i18n import parse_names
 from decrypto_qt.ui.prefs import Prefs
-from decrypto_qt.ui.start_window import parse_address, parse_names
+from decrypto_qt.ui.start_window import parse_address
 from tests.helpers.groups import ZEROCONF
 from tests.helpers.ui import PACK, WAIT, host_of, host_table
 
