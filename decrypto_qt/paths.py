@@ -19,6 +19,8 @@ DATA_DIR_ENV = "DECRYPTO_QT_DATA_DIR"
 SAVE_FILES = ("autosave.json", "autosave.journal")
 """The saved game: a snapshot and the actions applied since; they move together."""
 USED_WORDS_FILE = "used_words.json"
+CACHE_DIR_ENV = "DECRYPTO_QT_CACHE_DIR"
+"""Set it to a folder to keep what the app can make again (:func:`cache_dir`) there."""
 
 
 def resources_dir() -> Path:
@@ -77,3 +79,15 @@ def data_dir() -> Path:
     path = Path(override) if override else standard_data_dir()
     path.mkdir(parents=True, exist_ok=True)
     return path
+
+
+def cache_dir() -> Path:
+    """The folder for what the app can make again (embedded vocabularies, drawn images):
+    ``$DECRYPTO_QT_CACHE_DIR``, else ``$XDG_CACHE_HOME/decrypto_qt``, else
+    ``~/.cache/decrypto_qt``. Not created here: whoever writes in it makes it, and does
+    without it when it cannot be written."""
+    explicit = os.environ.get(CACHE_DIR_ENV)
+    if explicit:
+        return Path(explicit)
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / APP_FOLDER

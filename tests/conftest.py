@@ -10,6 +10,10 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Nothing a test runs (in process or as a child process) writes the user's own saved
 # game, word memory or log: tests that need their own folder set it themselves.
 os.environ["DECRYPTO_QT_DATA_DIR"] = tempfile.mkdtemp(prefix="decrypto_qt-tests-")
+# Nor its cache (embedded vocabularies, badge images): one kept between runs.
+os.environ.setdefault(
+    "DECRYPTO_QT_CACHE_DIR", os.path.join(tempfile.gettempdir(), "decrypto_qt-test-cache")
+)
 
 # CI runs the same examples every time, so a red build is reproducible.
 settings.register_profile("ci", derandomize=True, print_blob=True)

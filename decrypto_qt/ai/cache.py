@@ -14,19 +14,12 @@ import logging
 import os
 import tempfile
 from collections.abc import Callable, Sequence
-from pathlib import Path
 
 import numpy as np
 
+from decrypto_qt.paths import cache_dir
+
 log = logging.getLogger(__name__)
-
-
-def cache_dir() -> Path:
-    explicit = os.environ.get("DECRYPTO_QT_CACHE_DIR")
-    if explicit:
-        return Path(explicit)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "decrypto_qt"
 
 
 def _encoder_version() -> str:

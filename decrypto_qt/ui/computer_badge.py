@@ -6,20 +6,45 @@ computer seat without a level is a scripted bot (``decrypto-qt bot`` without
 ``--ai``, which moves without reading the words): its word says so ("scripted
 bot"), so that nobody takes it for a computer player. Rich-text labels carry the
 robot as an inline image, lists as an item icon.
+
+The inline image is a PNG file in the cache folder, named in rich text through a Qt
+search path (``decryptoqtbadge:robot-….png``). Qt reads an image it is handed as bytes,
+which a ``data:`` URL is, by asking every image format plugin whether it knows them:
+that loads the nine plugins and Qt's SVG library (some 1.5 MiB) to read one PNG. An
+image that Qt opens by a file name ending in ``.png`` goes to its own PNG reader. A
+``data:`` URL remains for a cache folder that cannot be written.
 """
 
 from __future__ import annotations
 
+import logging
+import os
 from collections.abc import Sequence
 from functools import lru_cache
+from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QPointF, QRectF, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QCryptographicHash,
+    QDir,
+    QIODevice,
+    QPointF,
+    QRectF,
+    Qt,
+)
 from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap
 
+from decrypto_qt.paths import cache_dir
 from decrypto_qt.ui.rich_text import escape
 from decrypto_qt.ui.theme import current
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
+
+IMAGES = "decryptoqtbadge"
+"""The Qt search path (letters only) by which rich text names the robot's files."""
 
 
 def paint_robot(p: QPainter, rect: QRectF) -> None:
@@ -75,19 +100,50 @@ def robot_icon() -> QIcon:
     return QIcon(robot_pixmap(96, 1.0))
 
 
+@lru_cache(maxsize=1)
+def _images_folder() -> Path | None:
+    """The cache folder's ``badges/``, made and searched by :data:`IMAGES`; None if it
+    cannot be made."""
+    folder = cache_dir() / "badges"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        log.info("badge images kept in the text (%s)", exc)
+        return None
+    QDir.setSearchPaths(IMAGES, [str(folder)])
+    return folder
+
+
 @lru_cache(maxsize=64)
-def _robot_data_url(size: int, theme_key: str) -> str:
+def _robot_src(size: int, theme_key: str) -> str:
+    """The robot ``size`` pixels square in ``theme_key``'s colours, as an ``<img src>``:
+    its file (named by its content, so never one drawn by another version), else a
+    ``data:`` URL."""
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     robot_pixmap(size).save(buffer, "PNG")
+    folder = _images_folder()
+    if folder is not None:
+        digest = QCryptographicHash.hash(data, QCryptographicHash.Algorithm.Sha1).toHex()
+        name = f"robot-{size}-{theme_key}-{bytes(digest.data()[:12]).decode()}.png"
+        path = folder / name
+        try:
+            if not path.exists():
+                part = folder / f".{name}.{os.getpid()}"  # whole, or not there at all
+                part.write_bytes(bytes(data.data()))
+                os.replace(part, path)
+            return f"{IMAGES}:{name}"
+        except OSError as exc:
+            log.info("badge image %s not written (%s)", name, exc)
     return "data:image/png;base64," + bytes(data.toBase64().data()).decode()
 
 
 def robot_html(px: int) -> str:
     """The robot as an inline image for rich text, ``px`` pixels square."""
     px = max(8, px)
-    return f'<img src="{_robot_data_url(px, current().key)}" width="{px}" height="{px}" style="vertical-align: middle">'
+    src = _robot_src(px, current().key)
+    return f'<img src="{src}" width="{px}" height="{px}" style="vertical-align: middle">'
 
 
 def level_name(level: str | None) -> str:

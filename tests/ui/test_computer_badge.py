@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
-from decrypto_qt.ui import theme
+from decrypto_qt.ui import computer_badge, theme
 from decrypto_qt.ui.computer_badge import (
     accessible_name,
     badge_word,
@@ -106,3 +110,42 @@ def test_a_roster_tells_scripted_bots_from_computer_players(qapp: QApplication) 
     assert "Bot&nbsp;1&nbsp;" + robot + "&nbsp;<i>scripted</i>" in mixed
     assert "Computer&nbsp;1&nbsp;" + robot + "&nbsp;<i>easy</i>" in mixed
     assert mixed.endswith("(<i>computer</i>)")
+
+
+SHOWN = """
+from PySide6.QtWidgets import QApplication, QLabel
+from decrypto_qt.ui.computer_badge import roster_html
+
+qapp = QApplication([])
+label = QLabel(roster_html([("Ann", False, None), ("Computer 1", True, "easy")], 20))
+label.show()
+label.grab()  # drawn: the robot's image read
+print(any("imageformats" in line for line in open("/proc/self/maps")))
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/maps").exists(), reason="reads /proc/self/maps")
+def test_the_robot_is_read_without_the_image_format_plugins(tmp_path: Path) -> None:
+    # A data: URL would have Qt ask each of its image format plugins (some 1.5 MiB with
+    # Qt's SVG library) whether it reads the robot's PNG: its file goes to Qt's own reader.
+    env = dict(os.environ, DECRYPTO_QT_CACHE_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-c", SHOWN], capture_output=True, text=True, env=env, check=True
+    )
+    assert out.stdout.split() == ["False"]
+    assert [p.suffix for p in (tmp_path / "badges").iterdir()] == [".png"]
+
+
+def test_without_a_writable_cache_the_robot_stays_in_the_text(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / "file").write_text("not a folder")
+    monkeypatch.setenv("DECRYPTO_QT_CACHE_DIR", str(tmp_path / "file"))
+    computer_badge._images_folder.cache_clear()
+    computer_badge._robot_src.cache_clear()
+    try:
+        assert 'src="data:image/png;base64,' in robot_html(20)
+    finally:
+        monkeypatch.undo()
+        computer_badge._images_folder.cache_clear()
+        computer_badge._robot_src.cache_clear()
