@@ -39,26 +39,41 @@ def _encoder_version() -> str:
 
 
 def cached_vectors(
-    name: str, words: Sequence[str], compute: Callable[[Sequence[str]], np.ndarray]
+    name: str,
+    words: Sequence[str],
+    compute: Callable[[Sequence[str]], np.ndarray],
+    precision: type[np.floating] = np.float16,
 ) -> np.ndarray:
-    """``compute(words)``, or the same vectors read back from an earlier run."""
+    """``compute(words)`` as kept (in half precision unless told), or the same read back from
+    an earlier run: whether the cache held them or not, a computer player decides by the same
+    numbers. Rows are unit vectors: a file whose rows are not is damaged, and not used."""
     digest = hashlib.blake2b(
         "\x00".join([_encoder_version(), *words]).encode(), digest_size=12
     ).hexdigest()
     path = cache_dir() / f"{name}-{digest}.npy"
     try:
         vectors = np.load(path, allow_pickle=False)
-        if vectors.shape[0] == len(words):
+        if _sound(vectors, len(words), precision):
             return np.asarray(vectors, dtype=np.float32)
-    except (OSError, ValueError):
-        pass
-    vectors = compute(words)
+        log.warning("vector cache %s damaged; computing it again", path)
+    except (OSError, ValueError, EOFError) as exc:
+        if path.exists():
+            log.warning("vector cache %s not read (%s); computing it again", path, exc)
+    kept = compute(words).astype(precision)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
         with os.fdopen(fd, "wb") as f:
-            np.save(f, vectors.astype(np.float16), allow_pickle=False)
+            np.save(f, kept, allow_pickle=False)
         os.replace(tmp, path)
     except OSError as exc:
         log.info("vocabulary cache not written (%s)", exc)
-    return vectors
+    return kept.astype(np.float32)
+
+
+def _sound(vectors: np.ndarray, rows: int, precision: type[np.floating]) -> bool:
+    """Are these ``rows`` unit vectors of the kept precision?"""
+    if vectors.dtype != precision or vectors.ndim != 2 or vectors.shape[0] != rows:
+        return False
+    norms = np.linalg.norm(vectors.astype(np.float32), axis=1)
+    return bool(np.all(np.abs(norms - 1) < 0.01))

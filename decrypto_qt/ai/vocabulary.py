@@ -258,9 +258,9 @@ def build_vocabulary(
     vectors = cached_vectors(f"vocabulary-{language}", words, compute)
     kept, kept_vectors = drop_near_keywords(words, vectors, pack_vectors)
     # The same test against unsuitable meanings keeps the vocabulary fit for a classroom.
-    kept, kept_vectors = drop_near_keywords(
-        kept, kept_vectors, model.embed(UNSUITABLE), UNSUITABLE_LIMIT
-    )
+    # Their vectors are kept in full: a seat is ready without using the encoder once.
+    unsuitable = cached_vectors("unsuitable", UNSUITABLE, compute, np.float32)
+    kept, kept_vectors = drop_near_keywords(kept, kept_vectors, unsuitable, UNSUITABLE_LIMIT)
     return Vocabulary(
         language, tuple(kept), kept_vectors, pack_words, pack_vectors, bundled_lexicon(language)
     )
