@@ -52,14 +52,14 @@ def cached_vectors(
     ).hexdigest()
     path = cache_dir() / f"{name}-{digest}.npy"
     try:
-        vectors = np.load(path, allow_pickle=False)
-        if _sound(vectors, len(words), precision):
-            return np.asarray(vectors, dtype=np.float32)
+        vectors = _sound(np.load(path, allow_pickle=False), len(words), precision)
+        if vectors is not None:
+            return vectors
         log.warning("vector cache %s damaged; computing it again", path)
     except (OSError, ValueError, EOFError) as exc:
         if path.exists():
             log.warning("vector cache %s not read (%s); computing it again", path, exc)
-    kept = compute(words).astype(precision)
+    kept = compute(words).astype(precision, copy=False)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, suffix=".tmp")
@@ -71,9 +71,10 @@ def cached_vectors(
     return kept.astype(np.float32)
 
 
-def _sound(vectors: np.ndarray, rows: int, precision: type[np.floating]) -> bool:
-    """Are these ``rows`` unit vectors of the kept precision?"""
-    if vectors.dtype != precision or vectors.ndim != 2 or vectors.shape[0] != rows:
-        return False
-    norms = np.linalg.norm(vectors.astype(np.float32), axis=1)
-    return bool(np.all(np.abs(norms - 1) < 0.01))
+def _sound(kept: np.ndarray, rows: int, precision: type[np.floating]) -> np.ndarray | None:
+    """``kept`` in single precision, if it holds ``rows`` unit vectors of the kept precision."""
+    if kept.dtype != precision or kept.ndim != 2 or kept.shape[0] != rows:
+        return None
+    vectors = kept.astype(np.float32)
+    norms = np.linalg.norm(vectors, axis=1)
+    return vectors if bool(np.all(np.abs(norms - 1) < 0.01)) else None

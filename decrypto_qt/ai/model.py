@@ -145,8 +145,10 @@ class Model:
 
 
 def _unit(vectors: np.ndarray) -> np.ndarray:
-    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-    return np.asarray(vectors / np.maximum(norms, 1e-9), dtype=np.float32)
+    """``vectors`` (a new array, as the encoder returns) scaled to unit length, in place."""
+    vectors = np.asarray(vectors, dtype=np.float32)
+    vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-9)
+    return vectors
 
 
 _shared: Model | None = None
