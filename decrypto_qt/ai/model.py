@@ -75,11 +75,8 @@ class Model:
         it was read from there). Returns when it is written, by this thread or another."""
         with self._keep_lock:
             keeper, self._keeper = self._keeper, None
-            if keeper is None:
-                return
-            with self._lock:  # no text is cut meanwhile
-                keeper.take()
-            keeper.write()
+            if keeper is not None:
+                keeper.write(alone=self._lock)  # no text is cut while the tokenizer is copied
 
     def start_loading(
         self,

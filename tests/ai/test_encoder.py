@@ -4,7 +4,6 @@ damaged, stale or unwritable is never used (and never stops a computer player)."
 from __future__ import annotations
 
 import logging
-import pickle
 import shutil
 import threading
 from pathlib import Path
@@ -63,6 +62,7 @@ def test_built_and_read_back_it_gives_usem3s_vectors(
 ) -> None:
     assert sorted(p.name for p in folder(cache).iterdir()) == [
         "check.npy",
+        "table.npy",
         "tokenizer.pickle",
         "weights.npz",
     ]
@@ -83,8 +83,8 @@ def _truncate(path: Path) -> None:
 
 def _evil_pickle(path: Path) -> None:
     """A tokenizer file with a sound checksum whose pickle would write a file."""
-    data = pickle.dumps(_Evil(path.parents[1] / "pickle-ran"), protocol=pickle.HIGHEST_PROTOCOL)
-    path.write_bytes(encoder._pickled_bytes(data))
+    with path.open("wb") as f:
+        encoder._pickle(_Evil(path.parents[1] / "pickle-ran"), f)
 
 
 class _Evil:
@@ -102,6 +102,7 @@ def _stale_check(path: Path) -> None:
 DAMAGE = {
     "weights.npz": [_flip, _truncate, lambda p: p.write_bytes(b"not a zip")],
     "tokenizer.pickle": [_flip, _truncate, _evil_pickle, lambda p: p.write_bytes(b"")],
+    "table.npy": [_flip, lambda p: _flip(p, 0.99), _truncate, lambda p: p.write_bytes(b"")],
     "check.npy": [_stale_check, lambda p: p.write_bytes(b"\x93NUMPY garbage")],
 }
 
@@ -200,3 +201,24 @@ def test_a_model_loaded_at_once_keeps_its_encoder_at_once(
     monkeypatch.setenv("DECRYPTO_QT_CACHE_DIR", str(tmp_path))
     Model().load()
     assert list(tmp_path.glob(f"{encoder.PREFIX}*/check.npy"))
+
+
+def test_file_rows_are_the_table_s_rows(tmp_path: Path) -> None:
+    table = np.arange(40 * 6, dtype=np.uint8).reshape(40, 6)
+    np.save(tmp_path / "table.npy", table)
+    rows = encoder.FileRows(tmp_path / "table.npy")
+    assert rows.shape == (40, 6) and rows.dtype == np.uint8 and len(rows) == 40
+    wanted = np.array([39, 0, 7, 7, 12, 0], dtype=np.int64)
+    assert np.array_equal(rows[wanted], table[wanted])
+    assert rows[np.array([], dtype=np.int64)].shape == (0, 6)
+    assert rows.holds(table)
+    other = table.copy()
+    other[33, 2] += 1
+    assert not rows.holds(other)
+    assert not rows.holds(table[:39])
+    with pytest.raises(IndexError):
+        rows[np.array([40])]
+    with pytest.raises(IndexError):
+        rows[np.array([-1])]
+    with pytest.raises(TypeError):
+        rows[np.array([1.0])]
