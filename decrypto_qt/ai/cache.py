@@ -1,10 +1,11 @@
-"""A disk cache of embedded vocabularies, so a computer player is ready in seconds.
+"""A disk cache of embedded vocabularies, so a computer player is ready at once.
 
-Embedding a language's candidate clues takes several seconds on a slow
-machine; the vectors depend only on the encoder's version and the words, so
-they are kept under the user's cache folder (``$DECRYPTO_QT_CACHE_DIR``, else
-``$XDG_CACHE_HOME/decrypto_qt``, else ``~/.cache/decrypto_qt``). A missing,
-stale or unreadable file is rebuilt; a folder that cannot be written is skipped.
+Embedding a language's candidate clues takes a second, several on a slow machine;
+the vectors depend only on the encoder's version and the words, so they are kept
+under the user's cache folder (``$DECRYPTO_QT_CACHE_DIR``, else
+``$XDG_CACHE_HOME/decrypto_qt``, else ``~/.cache/decrypto_qt``), beside the encoder
+itself (:mod:`decrypto_qt.ai.encoder`). A missing, stale or damaged file is rebuilt;
+a folder that cannot be written is skipped.
 """
 
 from __future__ import annotations
