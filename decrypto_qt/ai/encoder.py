@@ -309,12 +309,24 @@ def _prompt_hand_over() -> Iterator[None]:
     (numpy reads an archive's member a quarter megabyte at a time); with the default
     interval it waits up to 5 ms each time for the thread parsing the tokenizer to let go,
     which adds half to the load."""
-    interval = sys.getswitchinterval()
-    sys.setswitchinterval(interval / 50)
+    global _handing_over, _interval
+    with _hand_over_lock:  # two loads at once: the last to finish sets the interval back
+        if _handing_over == 0:
+            _interval = sys.getswitchinterval()
+            sys.setswitchinterval(_interval / 50)
+        _handing_over += 1
     try:
         yield
     finally:
-        sys.setswitchinterval(interval)
+        with _hand_over_lock:
+            _handing_over -= 1
+            if _handing_over == 0:
+                sys.setswitchinterval(_interval)
+
+
+_hand_over_lock = threading.Lock()
+_handing_over = 0
+_interval = 0.005
 
 
 def _store(source: Path, out: BinaryIO) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import shutil
+import sys
 import threading
 from pathlib import Path
 
@@ -222,3 +223,13 @@ def test_file_rows_are_the_table_s_rows(tmp_path: Path) -> None:
         rows[np.array([-1])]
     with pytest.raises(TypeError):
         rows[np.array([1.0])]
+
+
+def test_loads_at_once_set_the_interpreter_s_switch_interval_back() -> None:
+    before = sys.getswitchinterval()
+    with encoder._prompt_hand_over():
+        assert sys.getswitchinterval() < before
+        with encoder._prompt_hand_over():
+            pass
+        assert sys.getswitchinterval() < before
+    assert sys.getswitchinterval() == before
