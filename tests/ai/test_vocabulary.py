@@ -11,6 +11,7 @@ from decrypto_qt.ai.model import Model
 from decrypto_qt.ai.vocabulary import (
     Vocabulary,
     candidate_words,
+    clue_source,
     drop_near_keywords,
     gives_keyword_away,
     shares_stem,
@@ -50,6 +51,33 @@ def _check_candidates(language: str, pack: Sequence[str], words: Sequence[str]) 
         assert not any(shares_stem(norm, k) for k in by_first.get(norm[:1], [])), word
     for word in words[:60]:  # the engine's own test, on a sample
         assert not any(contains_keyword(word, k) or contains_keyword(k, word) for k in pack)
+
+
+@pytest.mark.parametrize(("language", "pack"), [("en", "en"), ("zh", "zh"), ("fr", "nl")])
+def test_candidates_are_those_a_scan_of_the_whole_pack_keeps(language: str, pack: str) -> None:
+    """candidate_words compares a word with the keywords that start as it does (Chinese: looks
+    its pieces up); it keeps exactly the words a comparison with every keyword keeps."""
+    words = bundled_pack(pack).words
+    keys = [n for n in dict.fromkeys(normalize(k) for k in words) if n]
+    key_words = {w for k in keys for w in words_of(k)}
+    squeezed = [k.replace(" ", "") for k in keys]
+    with untraced():
+        expected: list[str] = []
+        seen: set[str] = set()
+        for word in clue_source(language):
+            norm = normalize(word)
+            if norm in seen:
+                continue
+            if language == "zh":
+                if any(k in norm or norm in k for k in squeezed):
+                    continue
+            elif norm in key_words or any(shares_stem(norm, k) for k in keys):
+                continue
+            seen.add(norm)
+            expected.append(word)
+            if len(expected) == 2000:
+                break
+    assert candidate_words(language, words, 2000) == expected
 
 
 def test_forms_of_a_keyword_count_as_giving_it_away() -> None:
