@@ -55,7 +55,7 @@ from typing import Any, BinaryIO, Protocol
 
 import numpy as np
 
-from decrypto_qt.ai.cache import cache_dir
+from decrypto_qt.paths import cache_dir
 
 log = logging.getLogger(__name__)
 
