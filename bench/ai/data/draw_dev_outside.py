@@ -24,8 +24,9 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from draw import CODES, ROUNDS, write_or_check  # noqa: E402
-from draw_outside import candidates  # noqa: E402
+from draw import write_or_check  # noqa: E402
+from draw_outside import candidates, walk  # noqa: E402
+from draw_outside import skipped as outside_skipped  # noqa: E402
 
 SEED = 20261128
 """The seed of the draw; each language uses ``f"{SEED}-dev-outside-{lang}"``."""
@@ -43,14 +44,7 @@ def measured_keywords(lang: str) -> set[str]:
 
 
 def skipped(lang: str) -> set[str]:
-    out: set[str] = set()
-    for name in (f"outside_skipped_{lang}.txt", f"dev_outside_skipped_{lang}.txt"):
-        path = HERE / name
-        if path.exists():
-            lines = path.read_text(encoding="utf-8").splitlines()
-            kept = (line for line in lines if line.strip() and line[0] != "#")
-            out |= {line.split("\t")[0].strip() for line in kept}
-    return out
+    return outside_skipped(lang, ("outside_skipped", "dev_outside_skipped"))
 
 
 def order(lang: str) -> list[str]:
@@ -64,19 +58,7 @@ def order(lang: str) -> list[str]:
 def draw(lang: str) -> dict[str, object]:
     """The skeleton for ``lang``: keywords and codes, every clue empty."""
     rng = random.Random(f"{SEED}-dev-outside-codes-{lang}")
-    skip = skipped(lang)
-    taken: list[str] = []
-    for word in order(lang):
-        if word in skip or any(word[:5] == t[:5] for t in taken):
-            continue
-        taken.append(word)
-        if len(taken) == 4 * SETS[lang]:
-            break
-    sets = []
-    for i in range(SETS[lang]):
-        rounds = [{"code": list(rng.choice(CODES)), "clues": ["", "", ""]} for _ in range(ROUNDS)]
-        sets.append({"keywords": taken[4 * i : 4 * i + 4], "rounds": rounds})
-    return {"language": lang, "sets": sets}
+    return walk(lang, order(lang), skipped(lang), SETS[lang], rng)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -65,12 +65,16 @@ def candidates(lang: str) -> list[str]:
     return out
 
 
-def skipped(lang: str) -> set[str]:
-    path = HERE / f"outside_skipped_{lang}.txt"
-    if not path.exists():
-        return set()
-    lines = path.read_text(encoding="utf-8").splitlines()
-    return {line.split("\t")[0].strip() for line in lines if line.strip() and line[0] != "#"}
+def skipped(lang: str, names: tuple[str, ...] = ("outside_skipped",)) -> set[str]:
+    """The words the ``<name>_<lang>.txt`` files list as skipped (first column)."""
+    out: set[str] = set()
+    for name in names:
+        path = HERE / f"{name}_{lang}.txt"
+        if path.exists():
+            lines = path.read_text(encoding="utf-8").splitlines()
+            kept = (line for line in lines if line.strip() and line[0] != "#")
+            out |= {line.split("\t")[0].strip() for line in kept}
+    return out
 
 
 def order(lang: str) -> list[str]:
@@ -83,16 +87,23 @@ def order(lang: str) -> list[str]:
 def draw(lang: str) -> dict[str, object]:
     """The skeleton for ``lang``: keywords and codes, every clue empty."""
     rng = random.Random(f"{SEED}-outside-codes-{lang}")
-    skip = skipped(lang)
+    return walk(lang, order(lang), skipped(lang), SETS[lang], rng)
+
+
+def walk(
+    lang: str, words: list[str], skip: set[str], count: int, rng: random.Random
+) -> dict[str, object]:
+    """``count`` sets of four keywords taken from ``words`` in order (none skipped, none
+    sharing its first five letters with one taken), each with its codes from ``rng``."""
     taken: list[str] = []
-    for word in order(lang):
+    for word in words:
         if word in skip or any(word[:5] == t[:5] for t in taken):
             continue
         taken.append(word)
-        if len(taken) == 4 * SETS[lang]:
+        if len(taken) == 4 * count:
             break
     sets = []
-    for i in range(SETS[lang]):
+    for i in range(count):
         rounds = [{"code": list(rng.choice(CODES)), "clues": ["", "", ""]} for _ in range(ROUNDS)]
         sets.append({"keywords": taken[4 * i : 4 * i + 4], "rounds": rounds})
     return {"language": lang, "sets": sets}
