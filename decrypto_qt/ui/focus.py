@@ -1,84 +1,188 @@
 """Playing by keyboard: a focus ring anyone can see, and Enter on a focused button presses it.
 
-The ring is one style-sheet rule on ``:focus`` added to the application's style
-sheet, so it holds in every window and theme; a theme that replaces the
-application's style sheet appends :data:`FOCUS_RING_CSS` to its own (see
-:func:`with_focus_ring`).
+The ring is one small widget that follows the keyboard's focus from widget to widget, in
+every window: a band of :data:`FOCUS_COLOUR`, :data:`RING_WIDTH_PX` wide, just outside
+the focused widget, so it never covers or squeezes what it surrounds. On a tab bar it
+goes round the current tab.
+
+It used to be a rule in the application's style sheet; but any application style sheet
+puts every widget of every window under Qt's style-sheet style, which keeps a cache of
+rules per widget (some 1.8 MiB in a team window), for one rule on ``:focus``.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractButton, QApplication, QWidget
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect
+from PySide6.QtGui import QColor, QKeyEvent, QPalette, QRegion
+from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QApplication, QTabBar, QWidget
 
 FOCUS_COLOUR = "#1565c0"
 """A blue with 5.7:1 contrast on white and 3.3:1 on the dark team colour."""
 RING_WIDTH_PX = 3
-
-_VIEWS = (
-    "QListWidget",
-    "QListView",
-    "QTreeWidget",
-    "QTreeView",
-    "QTableWidget",
-    "QTableView",
-    "QTextEdit",
-    "QPlainTextEdit",
-)
-"""Scroll areas set their frame's width once: they keep a ring's width, in the window's
-colour, when they do not have the focus."""
-_FOCUSABLE = (
-    "QPushButton",
-    "QToolButton",
-    "QCheckBox",
-    "QRadioButton",
+RINGED = (
+    "QAbstractButton",
     "QComboBox",
     "QLineEdit",
-    "QSpinBox",
-    "QDoubleSpinBox",
-    "QListWidget",
-    "QListView",
-    "QTreeWidget",
-    "QTreeView",
-    "QTableWidget",
-    "QTableView",
+    "QAbstractSpinBox",
+    "QAbstractItemView",
     "QTextEdit",
     "QPlainTextEdit",
+    "QTabBar",
     "DigitPicker",
 )
-MARKER = "/* focus ring */"
-FOCUS_RING_CSS = (
-    MARKER
-    + ", ".join(_VIEWS)
-    + f"{{border:{RING_WIDTH_PX}px solid palette(mid);border-radius:4px;}}"
-    + ", ".join(f"{name}:focus" for name in _FOCUSABLE)
-    + f"{{border:{RING_WIDTH_PX}px solid {FOCUS_COLOUR};border-radius:4px;}}"
-    # Check boxes keep the ring's room at all times, so focus does not squeeze their text.
-    + f"QCheckBox, QRadioButton{{border:{RING_WIDTH_PX}px solid transparent;border-radius:4px;}}"
-    # A focused button drawn by the style sheet keeps a face, and its text the room it had.
-    + "QPushButton:focus{background:palette(button);padding:0px 1px;}"
-    # A tab bar has the focus as a whole: the ring goes round its current tab. Tabs keep
-    # the ring's width at all times, so the focused one is not squeezed (or its accents cut).
-    + f"QTabBar::tab{{border:{RING_WIDTH_PX}px solid palette(midlight);border-radius:4px;"
-    "padding:3px 10px;margin-right:2px;background:palette(button);}"
-    "QTabBar::tab:selected{background:palette(base);border-color:palette(mid);}"
-    f"QTabBar::tab:focus{{border-color:{FOCUS_COLOUR};}}"
+"""What the ring goes round (by Qt class name, so that the app's own controls need not be
+imported here): the controls a person works by keyboard. A scroll area or a panel that
+takes the focus only to pass it on (the projector's board) gets none."""
+_FOLLOWED = (QEvent.Type.Move, QEvent.Type.Resize, QEvent.Type.Show, QEvent.Type.Hide)
+_MOUSE = (
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseButtonRelease,
+    QEvent.Type.MouseButtonDblClick,
+    QEvent.Type.MouseMove,
+    QEvent.Type.Wheel,
 )
 
 
-def with_focus_ring(css: str) -> str:
-    """``css`` with the focus ring rule added once (for themes that set the app's sheet)."""
-    return css if MARKER in css else css + "\n" + FOCUS_RING_CSS
+class FocusRing(QWidget):
+    """The ring round the focused widget (one for the whole app: :func:`install_focus_ring`).
+
+    It stands in the focused widget's window, or in the scroll area the widget scrolls
+    in, above everything there, and it moves whenever the widget or one of its parents
+    up to there moves, resizes, shows or hides.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()  # a widget takes no focus by default: nor does the ring
+        # The band is the widget's own background, in the ring's colour, through a mask:
+        # no painting of its own (a pen or a brush would load the Qt namespace's enums
+        # before the first frame).
+        colours = self.palette()
+        colours.setColor(QPalette.ColorRole.Window, QColor(FOCUS_COLOUR))
+        self.setPalette(colours)
+        self.setAutoFillBackground(True)
+        self.target: QWidget | None = None
+        self._watched: list[QWidget] = []
+        self._inner = QRect()
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() in _MOUSE:
+            # Clicks go through to whatever is beneath. Set at the first click, as the
+            # Qt namespace takes some 15 ms to load: not before the window's first frame.
+            # (Only a click on the 3 px band itself ever reaches the ring.)
+            from PySide6.QtCore import Qt
+
+            self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            event.ignore()
+            return False
+        return super().event(event)
+
+    def follow(self, widget: QWidget | None) -> None:
+        """Go round ``widget`` (nothing if it is None, a window or not :data:`RINGED`)."""
+        from shiboken6 import isValid
+
+        for watched in self._watched:
+            if isValid(watched):
+                watched.removeEventFilter(self)
+        self._watched = []
+        ringed = widget is not None and any(widget.inherits(name) for name in RINGED)
+        self.target = widget if ringed and widget is not None and not widget.isWindow() else None
+        if self.target is None:
+            self.hide()
+            return
+        chain = [self.target]
+        while not _holds_ring(chain[-1]):
+            parent = chain[-1].parentWidget()
+            if parent is None:
+                break
+            chain.append(parent)
+        holder = chain.pop()
+        self._watched = chain
+        for watched in chain:
+            watched.installEventFilter(self)
+        if self.parentWidget() is not holder:
+            self.setParent(holder)
+        self._inner = QRect()
+        self.place()
+        self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in _FOLLOWED or (
+            event.type() == QEvent.Type.Paint and isinstance(watched, QTabBar)
+        ):
+            self.place()  # a tab bar repaints when its current tab changes
+        return False
+
+    def place(self) -> None:
+        """Round the target (or a tab bar's current tab), where it now is."""
+        widget, holder = self.target, self.parentWidget()
+        if widget is None or holder is None:
+            return
+        inner = QRect(widget.mapTo(holder, QPoint(0, 0)), widget.size())
+        if isinstance(widget, QTabBar) and widget.currentIndex() >= 0:
+            inner = widget.tabRect(widget.currentIndex()).translated(inner.topLeft())
+        self.setVisible(widget.isVisibleTo(holder) and not inner.isEmpty())
+        if inner == self._inner:
+            return
+        self._inner = inner
+        w = RING_WIDTH_PX
+        outer = inner.adjusted(-w, -w, w, w)
+        self.setGeometry(outer)
+        self.setMask(_band(outer.width(), outer.height()))
+
+
+def _band(width: int, height: int) -> QRegion:
+    """A band :data:`RING_WIDTH_PX` wide round a ``width`` × ``height`` box, its corners
+    rounded off by a pixel or two."""
+    w = RING_WIDTH_PX
+    band = QRegion(0, 0, width, height).subtracted(QRegion(w, w, width - 2 * w, height - 2 * w))
+    for x, y in ((0, 0), (width - 2, 0), (0, height - 1), (width - 2, height - 1)):
+        band = band.subtracted(QRegion(x, y, 2, 1))
+    for x, y in ((0, 0), (width - 1, 0), (0, height - 2), (width - 1, height - 2)):
+        band = band.subtracted(QRegion(x, y, 1, 2))
+    return band
+
+
+def _holds_ring(widget: QWidget) -> bool:
+    """Whether the ring stands in ``widget``: a window, or a scroll area's viewport."""
+    parent = widget.parentWidget()
+    return widget.isWindow() or (
+        isinstance(parent, QAbstractScrollArea) and parent.viewport() is widget
+    )
+
+
+class _Installed:
+    app: QApplication | None = None
+    ring: FocusRing | None = None
 
 
 def install_focus_ring() -> None:
-    """Add the focus ring to the running application's style sheet (idempotent)."""
+    """Let the ring follow the focus in every window of the running application (idempotent).
+
+    If the window or panel the ring last stood in is deleted, the ring goes with it; a new
+    one takes its place at the next change of focus.
+    """
     app = QApplication.instance()
-    if isinstance(app, QApplication):
-        sheet = app.styleSheet()
-        if MARKER not in sheet:
-            app.setStyleSheet(with_focus_ring(sheet))
+    if isinstance(app, QApplication) and _Installed.app is not app:
+        _Installed.app = app
+        app.focusChanged.connect(_follow)
+
+
+def remove_focus_ring() -> None:
+    """No ring any more (as in a process that has opened no window yet)."""
+    if _Installed.app is not None:
+        _Installed.app.focusChanged.disconnect(_follow)
+        _Installed.app = None
+    _follow(None, None)
+
+
+def _follow(old: QWidget | None, new: QWidget | None) -> None:
+    from shiboken6 import isValid
+
+    if _Installed.ring is None or not isValid(_Installed.ring):
+        if new is None:
+            return
+        _Installed.ring = FocusRing()
+    _Installed.ring.follow(new)
 
 
 class EnterPresses(QObject):

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -220,10 +220,12 @@ def apply(key: str | None) -> Theme:
         css = _with_frames(app.styleSheet(), state.theme)
         if app.palette() != pal:
             app.setPalette(pal)
-            # The palette reaches the widgets by posted events; setting the style sheet
-            # (even unchanged) repolishes them now, so every window holds the new
-            # colours before it restyles itself below and before anything is drawn.
-            app.setStyleSheet(css)
+            # The palette reaches the windows by posted events: deliver them now, so every
+            # window holds the new colours before it restyles itself below and before
+            # anything is drawn; a style sheet (even unchanged) repolishes them all.
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.ApplicationPaletteChange)
+            if css or app.styleSheet():
+                app.setStyleSheet(css)
         elif css != app.styleSheet():
             app.setStyleSheet(css)
     state.changed.emit()

@@ -12,28 +12,38 @@ from pytestqt.qtbot import QtBot
 from decrypto_qt.engine.types import Team
 from decrypto_qt.ui.app import App
 from decrypto_qt.ui.digit_picker import DigitPicker
-from decrypto_qt.ui.focus import FOCUS_COLOUR, FOCUS_RING_CSS, RING_WIDTH_PX, install_focus_ring
+from decrypto_qt.ui.focus import (
+    FOCUS_COLOUR,
+    RING_WIDTH_PX,
+    install_focus_ring,
+    remove_focus_ring,
+)
 from decrypto_qt.ui.prefs import Prefs
 from decrypto_qt.ui.start_window import StartWindow
 from tests.helpers.ui import host_table
 
 
 def ring_pixels(widget: QWidget) -> int:
-    """How many pixels of the focus colour ``widget`` shows on its left edge."""
-    image = widget.grab().toImage()
+    """How many pixels of the focus colour the window shows in the band just left of
+    ``widget`` (where the ring stands: outside it, so it never covers what it surrounds)."""
+    from PySide6.QtCore import QPoint
+
+    window = widget.window()
+    image = window.grab().toImage()
+    corner = widget.mapTo(window, QPoint(0, 0))
     ring = QColor(FOCUS_COLOUR)
     return sum(
         1
-        for y in range(image.height())
-        for x in range(RING_WIDTH_PX)
-        if QColor(image.pixel(x, y)).name() == ring.name()
+        for y in range(corner.y(), corner.y() + widget.height())
+        for x in range(corner.x() - RING_WIDTH_PX, corner.x())
+        if 0 <= x < image.width()
+        and 0 <= y < image.height()
+        and QColor(image.pixel(x, y)).name() == ring.name()
     )
 
 
 def test_the_ring_is_drawn_on_focus_only(qtbot: QtBot, prefs: Prefs, english: None) -> None:
     install_focus_ring()
-    app = QApplication.instance()
-    assert isinstance(app, QApplication) and FOCUS_RING_CSS in app.styleSheet()
     assert RING_WIDTH_PX >= 2
     window = StartWindow(prefs, discovery=False)
     qtbot.addWidget(window)
@@ -54,6 +64,38 @@ def test_the_ring_is_drawn_on_focus_only(qtbot: QtBot, prefs: Prefs, english: No
             before,
             after,
         )
+
+
+def test_the_ring_follows_its_widget(qtbot: QtBot, prefs: Prefs, english: None) -> None:
+    """The ring stays round the focused control when the window is resized (the control
+    moves and grows), and leaves it with the focus; what only scrolls gets none."""
+    install_focus_ring()
+    window = StartWindow(prefs, discovery=False)
+    qtbot.addWidget(window)
+    window.resize(800, 600)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.games.setFocus()
+    qtbot.waitUntil(window.games.hasFocus)
+    assert ring_pixels(window.games) >= window.games.height() * 0.8 * RING_WIDTH_PX / 2
+    height = window.games.height()
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: window.games.height() != height)
+    qtbot.waitUntil(
+        lambda: ring_pixels(window.games) >= window.games.height() * 0.8 * RING_WIDTH_PX / 2
+    )
+    window.name.setFocus()
+    qtbot.waitUntil(window.name.hasFocus)
+    assert ring_pixels(window.games) == 0
+    # A scroll area takes the focus only to scroll: no ring round the whole window's page.
+    window.scroll_area.setFocus()
+    qtbot.waitUntil(window.scroll_area.hasFocus)
+    image = window.grab().toImage()
+    ring = QColor(FOCUS_COLOUR).rgb()
+    assert not any(
+        image.pixel(x, y) == ring for y in range(image.height()) for x in range(image.width())
+    )
 
 
 def test_the_ring_does_not_squeeze_what_it_surrounds(
@@ -115,8 +157,7 @@ def test_a_table_hosted_before_any_start_window_has_the_ring(
     assert isinstance(qapp, QApplication)
     monkeypatch.setenv("DECRYPTO_QT_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setattr("decrypto_qt.ui.computer_seats.ComputerSeatsPanel.PRELOAD_MS", None)
-    sheet = qapp.styleSheet()
-    qapp.setStyleSheet("")  # as in a process that has opened no window yet
+    remove_focus_ring()  # as in a process that has opened no window yet
     app = App(prefs, discovery=False, interfaces=["127.0.0.1"], data_dir=tmp_path)
     try:
         table = host_table(app, "Evening")
@@ -129,4 +170,4 @@ def test_a_table_hosted_before_any_start_window_has_the_ring(
         assert ring_pixels(roster) >= roster.height() * 0.8 * RING_WIDTH_PX / 2
     finally:
         app.close_all()
-        qapp.setStyleSheet(sheet)
+        install_focus_ring()
