@@ -4,12 +4,10 @@ Run from the repository root: ``python tools/strike_heldout.py`` (``--check`` on
 reports). The held-out clue sets (``bench/ai/data/heldout_<lang>.json`` and
 ``outside_<lang>.json``) measure how well the computers read clues written by people
 they have never seen; a clue that also stands in a list the players read measures the
-list instead. So every association equal to a held-out clue (after the game's folding:
-case, accents, spaces) is taken out of every list, ``resources/words/associations/`` (the
-packs' keywords) and ``resources/words/common/`` (everyday words), of every language: the
-readers of each language also read the other languages' lists (``decrypto_qt/ai/borrowed.py``),
-where a name such as *Beatles* or *Houdini* stands as it does in a held-out set.
-``tests/ai/test_heldout_independent.py`` fails if one comes back.
+list instead. So every association equal to a held-out clue of the same language (after
+the game's folding: case, accents, spaces) is taken out of every list of that language,
+``resources/words/associations/`` (the packs' keywords) and ``resources/words/common/``
+(everyday words). ``tests/ai/test_heldout_independent.py`` fails if one comes back.
 """
 
 from __future__ import annotations
@@ -67,8 +65,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="report, change nothing")
     args = parser.parse_args(argv)
     found = 0
-    said = set().union(*(held_out_clues(language) for language in LANGUAGES))
     for language in LANGUAGES:
+        said = held_out_clues(language)
         for path in list_files(language):
             text = path.read_text(encoding="utf-8")
             new, struck = strike_text(text, said)
