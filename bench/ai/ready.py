@@ -6,10 +6,8 @@ taken in a fresh process, as when a host's "Add a computer player" is clicked
 (:meth:`Model.start_loading`), which then builds the language's vocabulary
 (:func:`vocabulary_for`) and calls back: the seat is ready. A model built for the first
 time is then written to the cache on that thread (*kept*, after the seat is ready), and
-one decision is made, as a game started later would, then one reading (which builds the
-borrowed lists of the other languages, :mod:`decrypto_qt.ai.borrowed`). *Cold* starts
-with an empty cache (the first time on a computer), *warm* with the cache the cold run
-left. Beside them, a
+one decision is made, as a game started later would. *Cold* starts with an empty cache
+(the first time on a computer), *warm* with the cache the cold run left. Beside them, a
 bare baseline: a process that imports numpy and PySide6's QtCore and nothing else.
 The time to the seat counts the imports the click makes (numpy and the word model's
 modules, which no window imports before), not Qt's or the rules'.
@@ -76,19 +74,12 @@ from decrypto_qt.ai.levels import level
 from decrypto_qt.ai.player import ComputerPlayer
 player = ComputerPlayer("me", model, vocabulary, level("hard"))
 keywords = list(pack.words[:4])
-clues = player.write_clues(
-    {"history": [], "round": 1, "teams": []}, Team.WHITE, keywords, [1, 2, 3]
-)
+player.write_clues({"history": [], "round": 1, "teams": []}, Team.WHITE, keywords, [1, 2, 3])
 decided = time.perf_counter()
-# Then a first reading, as the teammate's seat makes of those clues: readers also borrow
-# the other languages' lists (decrypto_qt.ai.borrowed), built at the first reading.
-view = {"history": [], "round": 1, "teams": [{"keywords": keywords}, {"keywords": None}]}
-player.read_code(view, Team.WHITE, Team.WHITE, list(clues))
-read = time.perf_counter()
 print(json.dumps({
     "imports": imported - clicked, "model": loaded - imported, "vocabulary": ready - loaded,
     "seconds": ready - clicked, "kept": kept - ready, "first_decision": decided - kept,
-    "first_read": read - decided, "rss_mb": peak_mb(),
+    "rss_mb": peak_mb(),
 }))
 """
 
@@ -139,7 +130,7 @@ def main(argv: list[str] | None = None) -> int:
             f"  {name}: imports {r['imports']:.2f} s, model {r['model']:.2f} s, vocabulary "
             f"{r['vocabulary']:.2f} s → seat ready {r['seconds']:.2f} s after the click "
             f"(target ≤ {target} s); cache kept {r['kept']:.2f} s later; "
-            f"first decision {r['first_decision']:.2f} s, first reading {r['first_read']:.2f} s; "
+            f"first decision {r['first_decision']:.2f} s; "
             f"peak {r['rss_mb']:.0f} MB (target ≤ 250), {r['rss_mb'] / bare['rss_mb']:.1f}× bare"
         )
     return 0

@@ -16,7 +16,6 @@ from typing import Any
 
 import numpy as np
 
-from decrypto_qt.ai.borrowed import borrowed_lists
 from decrypto_qt.ai.clues import Said, choose_clues, vocabulary_associations
 from decrypto_qt.ai.keywords import guess_keywords, infer_keywords
 from decrypto_qt.ai.levels import Level
@@ -278,7 +277,7 @@ class ComputerPlayer:
         when the level does not read by them or a keyword has none (one scale for all)."""
         if not self.level.associations or not keywords:
             return None
-        known = all_known(self._associations(keywords, borrow=True))
+        known = all_known(self._associations(keywords))
         if known is None:
             return None
         said = [normalize(c) for c in clues]
@@ -286,38 +285,24 @@ class ComputerPlayer:
 
     def _clue_associations(self, clues: list[str]) -> list[np.ndarray | None]:
         """What each clue calls to mind, as vectors: its own associations when the lists
-        know it as a word, else those of its words that they know, and the other languages'
-        lists of its translations (:mod:`decrypto_qt.ai.borrowed`); None: nothing."""
+        know it as a word, else those of its words that they know (None: nothing)."""
         lexicon = self.vocabulary.lexicon
-        borrowed = borrowed_lists(self.model, self.vocabulary.language).lists_for(clues)
         out: list[np.ndarray | None] = []
-        for clue, more in zip(clues, borrowed, strict=True):
+        for clue in clues:
             texts = associations_of(lexicon, clue)
             if not texts:
                 parts = [w for w in words_of(normalize(clue)) if len(w) >= 3]
                 if len(parts) > 1:
                     texts = tuple(t for w in parts for t in associations_of(lexicon, w))
-            texts = (*texts, *more)
             out.append(self.model.embed(list(texts)) if texts else None)
         return out
 
-    def _associations(
-        self, keywords: list[str], *, borrow: bool = False
-    ) -> list[Associations | None]:
-        """What people associate with each keyword, as vectors (None: the lists lack it).
-
-        A reader (``borrow``) also reads the other languages' lists of the keyword's
-        translations (:mod:`decrypto_qt.ai.borrowed`); a clue is said word for word
-        (:func:`~decrypto_qt.ai.reading.exact_matches`) only of the game language's own.
-        """
-        more: list[tuple[str, ...]] = [() for _ in keywords]
-        if borrow:
-            more = borrowed_lists(self.model, self.vocabulary.language).lists_for(keywords)
+    def _associations(self, keywords: list[str]) -> list[Associations | None]:
+        """What people associate with each keyword, as vectors (None: the lexicon lacks it)."""
         out: list[Associations | None] = []
-        for keyword, borrowed in zip(keywords, more, strict=True):
+        for keyword in keywords:
             texts = associations_of(self.vocabulary.lexicon, keyword)
-            read = (*texts, *borrowed)
-            out.append(Associations(self.model.embed(list(read)), texts) if read else None)
+            out.append(Associations(self.model.embed(texts), texts) if texts else None)
         return out
 
     def _centre(self) -> np.ndarray:

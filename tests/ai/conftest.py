@@ -31,16 +31,3 @@ def vocabulary(model: Model) -> Callable[[str], Vocabulary]:
         return vocabulary_for(model, language, bundled_pack(language).words)
 
     return get
-
-
-class _NothingBorrowed:
-    def lists_for(self, texts: list[str]) -> list[tuple[str, ...]]:
-        return [() for _ in texts]
-
-
-@pytest.fixture
-def no_borrowed_lists(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Readers read by the game language's own lists only (decrypto_qt.ai.borrowed off)."""
-    monkeypatch.setattr(
-        "decrypto_qt.ai.player.borrowed_lists", lambda model, language: _NothingBorrowed()
-    )

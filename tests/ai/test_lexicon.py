@@ -68,10 +68,9 @@ def test_association_scores_read_a_clue_against_the_associations(model: Model) -
 
 
 def test_a_trivia_clue_is_read_by_the_associations_the_encoder_alone_lacks(
-    model: Model, vocabulary: Callable[[str], Vocabulary], no_borrowed_lists: None
+    model: Model, vocabulary: Callable[[str], Vocabulary]
 ) -> None:
-    """Person-style clues that lean on knowledge, not on word likeness (the other
-    languages' lists, which know a kangaroo's Qantas too, left out)."""
+    """Person-style clues that lean on knowledge, not on word likeness."""
     base = vocabulary("en")
     lexicon = {
         "kangaroo": ("pouch", "joey", "outback", "boxing", "Down Under", "Qantas"),
