@@ -12,13 +12,14 @@ rules per widget (some 1.8 MiB in a team window), for one rule on ``:focus``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect
-from PySide6.QtGui import QColor, QKeyEvent, QPalette, QRegion
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, QTimer
+from PySide6.QtGui import QColor, QKeyEvent, QMoveEvent, QPalette, QRegion
 from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QApplication, QTabBar, QWidget
 
 FOCUS_COLOUR = "#1565c0"
 """A blue with 5.7:1 contrast on white and 3.3:1 on the dark team colour."""
 RING_WIDTH_PX = 3
+CLICKS_THROUGH_MS = 1000
 RINGED = (
     "QAbstractButton",
     "QComboBox",
@@ -62,19 +63,29 @@ class FocusRing(QWidget):
         self.setAutoFillBackground(True)
         self.target: QWidget | None = None
         self._watched: list[QWidget] = []
-        self._inner = QRect()
+        self._band_size = QSize()
+        # Clicks go through the band to whatever is beneath, once the Qt namespace (some
+        # 15 ms of enums) is loaded: a second after the ring is made, after the window's
+        # first frame. A click that comes sooner sets it at once, and is passed on.
+        QTimer.singleShot(CLICKS_THROUGH_MS, self, self._let_clicks_through)
+
+    def _let_clicks_through(self) -> None:
+        from PySide6.QtCore import Qt
+
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
     def event(self, event: QEvent) -> bool:
         if event.type() in _MOUSE:
-            # Clicks go through to whatever is beneath. Set at the first click, as the
-            # Qt namespace takes some 15 ms to load: not before the window's first frame.
-            # (Only a click on the 3 px band itself ever reaches the ring.)
-            from PySide6.QtCore import Qt
-
-            self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            self._let_clicks_through()
             event.ignore()
             return False
         return super().event(event)
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        # A view's viewport scrolls by moving its children, the ring among them: back
+        # round the target.
+        super().moveEvent(event)
+        self.place()
 
     def follow(self, widget: QWidget | None) -> None:
         """Go round ``widget`` (nothing if it is None, a window or not :data:`RINGED`)."""
@@ -85,7 +96,13 @@ class FocusRing(QWidget):
                 watched.removeEventFilter(self)
         self._watched = []
         ringed = widget is not None and any(widget.inherits(name) for name in RINGED)
-        self.target = widget if ringed and widget is not None and not widget.isWindow() else None
+        popup = QApplication.activePopupWidget()
+        in_popup = popup is not None and widget is not None and widget.window() is popup
+        self.target = (
+            widget
+            if ringed and widget is not None and not widget.isWindow() and not in_popup
+            else None
+        )
         if self.target is None:
             self.hide()
             return
@@ -101,7 +118,6 @@ class FocusRing(QWidget):
             watched.installEventFilter(self)
         if self.parentWidget() is not holder:
             self.setParent(holder)
-        self._inner = QRect()
         self.place()
         self.raise_()
 
@@ -121,13 +137,13 @@ class FocusRing(QWidget):
         if isinstance(widget, QTabBar) and widget.currentIndex() >= 0:
             inner = widget.tabRect(widget.currentIndex()).translated(inner.topLeft())
         self.setVisible(widget.isVisibleTo(holder) and not inner.isEmpty())
-        if inner == self._inner:
-            return
-        self._inner = inner
         w = RING_WIDTH_PX
         outer = inner.adjusted(-w, -w, w, w)
-        self.setGeometry(outer)
-        self.setMask(_band(outer.width(), outer.height()))
+        if self.geometry() != outer:
+            self.setGeometry(outer)
+        if outer.size() != self._band_size:
+            self._band_size = outer.size()
+            self.setMask(_band(outer.width(), outer.height()))
 
 
 def _band(width: int, height: int) -> QRegion:

@@ -247,8 +247,8 @@ def _with_frames(css: str, theme: Theme) -> str:
         return css
     from decrypto_qt.ui.focus import RING_WIDTH_PX
 
-    # What can take the focus gets the focus ring's width, so that focus only changes
-    # the frame's colour and never squeezes what it surrounds.
+    # What can take the focus gets frames as wide as the focus ring, which stands just
+    # outside them (ui/focus.py).
     frames = (
         "QGroupBox, QTabWidget::pane"
         f"{{border:1px solid {theme.text};}}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
@@ -129,10 +130,12 @@ def test_the_ring_does_not_squeeze_what_it_surrounds(
 def text_ink(widget: QWidget) -> int:
     """Dark pixels of text in ``widget``: frames (whatever their colour) left out, as only
     the text inside them may not shrink."""
-    from PySide6.QtCore import QRect
+    from PySide6.QtCore import QPoint, QRect
     from PySide6.QtWidgets import QTabBar
 
-    image = widget.grab().toImage()
+    # What the window shows over the widget, the focus ring included (it stands beside it).
+    window = widget.window()
+    image = window.grab(QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())).toImage()
     band = RING_WIDTH_PX + 1
     if isinstance(widget, QTabBar):
         rects = [widget.tabRect(i) for i in range(widget.count())]
@@ -171,3 +174,75 @@ def test_a_table_hosted_before_any_start_window_has_the_ring(
     finally:
         app.close_all()
         install_focus_ring()
+
+
+def test_a_click_beside_a_focused_control_reaches_its_neighbour(
+    qtbot: QtBot, prefs: Prefs, english: None
+) -> None:
+    """The ring's band lies over the 2 px between two buttons and the edge of the next:
+    a click there presses the next button, as if the ring were not there."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QPushButton
+
+    from decrypto_qt.ui import focus
+
+    install_focus_ring()
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.resize(300, 80)
+    first, second = QPushButton("First", window), QPushButton("Second", window)
+    first.setGeometry(10, 10, 80, 30)
+    second.setGeometry(92, 10, 80, 30)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    first.setFocus()
+    qtbot.waitUntil(first.hasFocus)
+    ring = focus._Installed.ring
+    assert ring is not None and ring.isVisible() and ring.geometry().right() >= 92
+    qtbot.waitUntil(
+        lambda: ring.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents), timeout=3000
+    )
+    with qtbot.waitSignal(second.clicked, timeout=2000):
+        QTest.mouseClick(
+            window.windowHandle(),
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            QPoint(93, 25),
+        )
+
+
+def test_the_ring_stays_round_an_editor_while_its_table_scrolls(
+    qtbot: QtBot, prefs: Prefs, english: None
+) -> None:
+    from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
+
+    from decrypto_qt.ui import focus
+
+    install_focus_ring()
+    table = QTableWidget(50, 3)
+    qtbot.addWidget(table)
+    for row in range(50):
+        table.setItem(row, 0, QTableWidgetItem(str(row)))
+    table.resize(400, 300)
+    table.show()
+    table.activateWindow()
+    qtbot.waitUntil(table.isActiveWindow)
+    table.editItem(table.item(3, 0))
+    qtbot.waitUntil(lambda: QApplication.focusWidget() not in (None, table))
+    editor = QApplication.focusWidget()
+    assert editor is not None
+    ring = focus._Installed.ring
+    assert ring is not None
+
+    def round_editor() -> bool:
+        holder = ring.parentWidget()
+        assert holder is not None and editor is not None
+        corner = editor.mapTo(holder, QPoint(0, 0))
+        return ring.geometry().topLeft() == corner - QPoint(RING_WIDTH_PX, RING_WIDTH_PX)
+
+    qtbot.waitUntil(round_editor)
+    for value in (20, 0, 20, 0):
+        table.verticalScrollBar().setValue(value)
+        qtbot.waitUntil(round_editor)
