@@ -66,7 +66,8 @@ class FocusRing(QWidget):
         self._band_size = QSize()
         # Clicks go through the band to whatever is beneath, once the Qt namespace (some
         # 15 ms of enums) is loaded: a second after the ring is made, after the window's
-        # first frame. A click that comes sooner sets it at once, and is passed on.
+        # first frame. A click that comes sooner lets the next ones through (that one
+        # goes to the window beneath the ring, not to a control under its band).
         QTimer.singleShot(CLICKS_THROUGH_MS, self, self._let_clicks_through)
 
     def _let_clicks_through(self) -> None:
