@@ -96,14 +96,7 @@ class FocusRing(QWidget):
             if isValid(watched):
                 watched.removeEventFilter(self)
         self._watched = []
-        ringed = widget is not None and any(widget.inherits(name) for name in RINGED)
-        popup = QApplication.activePopupWidget()
-        in_popup = popup is not None and widget is not None and widget.window() is popup
-        self.target = (
-            widget
-            if ringed and widget is not None and not widget.isWindow() and not in_popup
-            else None
-        )
+        self.target = widget if widget is not None and _ringed(widget) else None
         if self.target is None:
             self.hide()
             return
@@ -157,6 +150,17 @@ def _band(width: int, height: int) -> QRegion:
     for x, y in ((0, 0), (width - 1, 0), (0, height - 2), (width - 1, height - 2)):
         band = band.subtracted(QRegion(x, y, 1, 2))
     return band
+
+
+def _ringed(widget: QWidget) -> bool:
+    """Whether the ring goes round ``widget``: a :data:`RINGED` control, not a window nor
+    in an open popup (a combo box's list)."""
+    popup = QApplication.activePopupWidget()
+    return (
+        any(widget.inherits(name) for name in RINGED)
+        and not widget.isWindow()
+        and (popup is None or widget.window() is not popup)
+    )
 
 
 def _holds_ring(widget: QWidget) -> bool:

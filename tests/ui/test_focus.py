@@ -27,8 +27,6 @@ from tests.helpers.ui import host_table
 def ring_pixels(widget: QWidget) -> int:
     """How many pixels of the focus colour the window shows in the band just left of
     ``widget`` (where the ring stands: outside it, so it never covers what it surrounds)."""
-    from PySide6.QtCore import QPoint
-
     window = widget.window()
     image = window.grab().toImage()
     corner = widget.mapTo(window, QPoint(0, 0))
@@ -130,7 +128,7 @@ def test_the_ring_does_not_squeeze_what_it_surrounds(
 def text_ink(widget: QWidget) -> int:
     """Dark pixels of text in ``widget``: frames (whatever their colour) left out, as only
     the text inside them may not shrink."""
-    from PySide6.QtCore import QPoint, QRect
+    from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QTabBar
 
     # What the window shows over the widget, the focus ring included (it stands beside it).
@@ -181,7 +179,7 @@ def test_a_click_beside_a_focused_control_reaches_its_neighbour(
 ) -> None:
     """The ring's band lies over the 2 px between two buttons and the edge of the next:
     a click there presses the next button, as if the ring were not there."""
-    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QPushButton
 
