@@ -83,14 +83,17 @@ class Model:
         on_ready: Callable[[BaseException | None], None] | None = None,
         progress: Progress | None = None,
         then: Callable[[], None] | None = None,
+        later: Callable[[], None] | None = None,
     ) -> None:
         """Load on a background thread; ``on_ready(error_or_None)`` when done.
 
         ``then`` runs on the same thread after the encoder, before ``on_ready``:
-        for work that needs the model, such as embedding a vocabulary. Every
-        call gets its own ``then`` and ``on_ready``; the encoder loads once. An
-        encoder built for the first time is kept in the cache after ``on_ready``
-        (:meth:`keep`), so that the seats waiting for it do not wait for that too.
+        for work that needs the model, such as embedding a vocabulary. ``later``
+        runs after ``on_ready`` (when there was no error): for work the caller can
+        start without, such as a vocabulary's candidate clues. Every call gets its own
+        ``then``, ``on_ready`` and ``later``; the encoder loads once. An encoder built
+        for the first time is kept in the cache after those (:meth:`keep`), so that the
+        seats waiting for it do not wait for that too.
         """
 
         def run() -> None:
@@ -107,6 +110,11 @@ class Model:
             self._ready.set()
             if on_ready is not None:
                 on_ready(error)
+            if later is not None and error is None:
+                try:
+                    later()
+                except Exception:  # whoever needs it next does it again, and is told
+                    log.exception("could not prepare for the first decision")
             try:
                 self.keep()
             except Exception:  # the cache is a convenience: the model works without it

@@ -14,7 +14,7 @@ game's whole word list, so a clue never is, contains or inflects a keyword of ei
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
@@ -159,17 +159,62 @@ def _pieces(text: str) -> Iterator[str]:
     return (text[i:j] for i in range(len(text)) for j in range(i + 1, len(text) + 1))
 
 
+class Candidates:
+    """Candidate clue words and their unit vectors (rows match), worked out the first time
+    they are asked for, by whichever thread asks first; the others wait for it.
+
+    Embedding a language's 6,000 words is most of a computer seat's first start (a second
+    and more on a new computer), and no seat needs them before its first decision: the
+    seat sits down first, and they are worked out behind it (:meth:`Model.start_loading`'s
+    ``later``). A failure is raised to the asker; the next one tries again.
+    """
+
+    def __init__(self, compute: Callable[[], tuple[tuple[str, ...], np.ndarray]]) -> None:
+        self._compute = compute
+        self._value: tuple[tuple[str, ...], np.ndarray] | None = None
+        self._lock = threading.Lock()
+
+    @classmethod
+    def known(cls, words: Sequence[str], vectors: np.ndarray) -> Candidates:
+        """Candidates given outright."""
+        found = cls(lambda: (tuple(words), vectors))
+        found.get()
+        return found
+
+    @property
+    def ready(self) -> bool:
+        return self._value is not None
+
+    def get(self) -> tuple[tuple[str, ...], np.ndarray]:
+        value = self._value
+        if value is None:
+            with self._lock:
+                if self._value is None:
+                    self._value = self._compute()
+                value = self._value
+        return value
+
+
 @dataclass(frozen=True)
 class Vocabulary:
     """Candidate clues of one language with their unit vectors (rows match ``words``),
     the pack's words, and what people associate with them (:mod:`decrypto_qt.ai.lexicon`)."""
 
     language: str
-    words: tuple[str, ...]
-    vectors: np.ndarray
+    candidates: Candidates
     pack: tuple[str, ...]
     pack_vectors: np.ndarray
     lexicon: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """The candidate clue words (worked out on first use: :class:`Candidates`)."""
+        return self.candidates.get()[0]
+
+    @property
+    def vectors(self) -> np.ndarray:
+        """Their unit vectors, one row per word."""
+        return self.candidates.get()[1]
 
     @cached_property
     def word_rows(self) -> Mapping[str, int]:
@@ -282,15 +327,19 @@ def build_vocabulary(
         return model.embed(texts, cache=False)
 
     pack_vectors = cached_vectors(f"pack-{language}", pack_words, compute)
-    words = candidate_words(language, pack_words, size)
-    vectors = cached_vectors(f"vocabulary-{language}", words, compute)
-    kept, kept_vectors = drop_near_keywords(words, vectors, pack_vectors)
-    # The same test against unsuitable meanings keeps the vocabulary fit for a classroom.
-    # Their vectors are kept in full: a seat is ready without using the encoder once.
-    unsuitable = cached_vectors("unsuitable", UNSUITABLE, compute, np.float32)
-    kept, kept_vectors = drop_near_keywords(kept, kept_vectors, unsuitable, UNSUITABLE_LIMIT)
+
+    def candidates() -> tuple[tuple[str, ...], np.ndarray]:
+        words = candidate_words(language, pack_words, size)
+        vectors = cached_vectors(f"vocabulary-{language}", words, compute)
+        kept, kept_vectors = drop_near_keywords(words, vectors, pack_vectors)
+        # The same test against unsuitable meanings keeps the vocabulary fit for a classroom.
+        # Their vectors are kept in full: a warm start uses the encoder for nothing here.
+        unsuitable = cached_vectors("unsuitable", UNSUITABLE, compute, np.float32)
+        kept, kept_vectors = drop_near_keywords(kept, kept_vectors, unsuitable, UNSUITABLE_LIMIT)
+        return tuple(kept), kept_vectors
+
     return Vocabulary(
-        language, tuple(kept), kept_vectors, pack_words, pack_vectors, bundled_lexicon(language)
+        language, Candidates(candidates), pack_words, pack_vectors, bundled_lexicon(language)
     )
 
 
@@ -299,7 +348,8 @@ _vocab_lock = threading.Lock()
 
 
 def vocabulary_for(model: Model, language: str, pack: Sequence[str]) -> Vocabulary:
-    """The process's vocabulary for a language and pack (built once, then shared)."""
+    """The process's vocabulary for a language and pack (built once, then shared; its
+    candidate clues are worked out when first used, or by ``vocabulary.candidates.get()``)."""
     key = (language, tuple(pack))
     with _vocab_lock:
         found = _vocabularies.get(key)

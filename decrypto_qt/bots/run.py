@@ -179,15 +179,16 @@ def run_bots(args: argparse.Namespace) -> int:
                 return
             vocabulary: Vocabulary = result["vocabulary"]
             print(
-                f"decrypto-qt bot: word model ready in {time.monotonic() - started:.1f} s "
-                f"({len(vocabulary.words)} candidate clues)",
+                f"decrypto-qt bot: word model ready in {time.monotonic() - started:.1f} s",
                 flush=True,
             )
             players = ComputerSeats(model, vocabulary, level(args.level), seed=args.seed)
             begin()
 
         print("decrypto-qt bot: loading the word model…", flush=True)
-        model.start_loading(on_ready=done, then=build)
+        model.start_loading(
+            on_ready=done, then=build, later=lambda: result["vocabulary"].candidates.get()
+        )
         poll.timeout.connect(check)
         poll.start(50)
     else:

@@ -4,9 +4,10 @@ player" and ``host --computers N`` both go through :class:`ComputerSeating`.
 Each computer seat is a client of the host through the protocol, like any window (it
 sees only its seat's view). The word model loads on a background thread the first
 time a computer is asked for; seats asked for meanwhile wait in a queue and sit down
-as soon as it is ready. Decisions are made on a worker thread, so the host's event
-loop never waits for one, and every seat plays at a person's pace
-(:mod:`decrypto_qt.bots.pace`) unless told otherwise.
+as soon as it is ready. The language's candidate clues are worked out behind them, on
+the same thread, seconds before a person-paced seat's first decision is due. Decisions
+are made on a worker thread, so the host's event loop never waits for one, and every
+seat plays at a person's pace (:mod:`decrypto_qt.bots.pace`) unless told otherwise.
 """
 
 from __future__ import annotations
@@ -139,7 +140,11 @@ class ComputerSeating(QObject):
             # On the loading thread: the queued signal takes the result to the Qt thread.
             self._loaded.emit(error if error is not None else result.get("vocabulary"))
 
-        shared_model().start_loading(on_ready=done, then=build)
+        def prepare() -> None:
+            # Behind the seats, before their first decision (a person's pace leaves seconds).
+            result["vocabulary"].candidates.get()
+
+        shared_model().start_loading(on_ready=done, then=build, later=prepare)
 
     def _model_ready(self, outcome: object) -> None:
         self._loading = False

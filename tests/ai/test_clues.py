@@ -22,7 +22,7 @@ from decrypto_qt.ai.clues import (
 from decrypto_qt.ai.levels import LEVELS, Level
 from decrypto_qt.ai.lexicon import associations_of
 from decrypto_qt.ai.model import Model
-from decrypto_qt.ai.vocabulary import Vocabulary, gives_keyword_away
+from decrypto_qt.ai.vocabulary import Candidates, Vocabulary, gives_keyword_away
 from decrypto_qt.engine import ALL_CODES, bundled_pack, normalize
 from decrypto_qt.engine.clues import check_clues
 from tests.helpers.coverage_pause import traced_first
@@ -114,7 +114,7 @@ def test_the_same_seed_gives_the_same_clues(
 def _listed(lexicon: dict[str, tuple[str, ...]]) -> Vocabulary:
     """A vocabulary whose only knowledge is ``lexicon`` (what people say of each word)."""
     empty = np.zeros((0, 512), dtype=np.float32)
-    return Vocabulary("en", (), empty, tuple(lexicon), empty, lexicon)
+    return Vocabulary("en", Candidates.known((), empty), tuple(lexicon), empty, lexicon)
 
 
 def test_clues_listed_under_one_word_only_pin_it_down() -> None:

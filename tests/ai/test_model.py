@@ -50,6 +50,16 @@ def test_loading_in_the_background_calls_back_once_off_the_calling_thread() -> N
     )
     assert later.wait(60)
     assert work == ["word-model"]
+    # Work the caller can start without runs after its callback, on the same thread.
+    behind = threading.Event()
+    order: list[tuple[str, str]] = []
+    m.start_loading(
+        on_ready=lambda _e: order.append(("ready", threading.current_thread().name)),
+        then=lambda: order.append(("then", threading.current_thread().name)),
+        later=lambda: (order.append(("later", threading.current_thread().name)), behind.set()),
+    )
+    assert behind.wait(60)
+    assert order == [("then", "word-model"), ("ready", "word-model"), ("later", "word-model")]
 
 
 def test_embedding_from_several_threads_gives_the_same_vectors(model: Model) -> None:

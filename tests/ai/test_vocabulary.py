@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -9,7 +10,9 @@ import pytest
 
 from decrypto_qt.ai.model import Model
 from decrypto_qt.ai.vocabulary import (
+    Candidates,
     Vocabulary,
+    build_vocabulary,
     candidate_words,
     clue_source,
     drop_near_keywords,
@@ -134,3 +137,55 @@ def test_the_shipped_clue_word_lists_are_what_the_tool_builds() -> None:
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.count("as built") == 4
+
+
+def test_a_seat_s_vocabulary_works_out_its_candidate_clues_only_when_asked(model: Model) -> None:
+    """A computer seat sits down before its 6,000 candidate clues are embedded (a second
+    and more on a new computer): the vocabulary is made without them, and they come the
+    first time a decision, or the loading thread behind the seat, asks for them."""
+    vocab = build_vocabulary(model, "en", bundled_pack("en").words[:40], size=300)
+    assert not vocab.candidates.ready
+    assert len(vocab.pack_vectors) == 40  # what reading a keyword needs is there
+    words, vectors = vocab.words, vocab.vectors
+    assert vocab.candidates.ready and 0 < len(words) <= 300
+    assert vectors.shape == (len(words), 512)
+    assert vocab.word_rows[normalize(words[0])] == 0
+
+
+def test_candidates_asked_for_by_several_threads_at_once_are_worked_out_once() -> None:
+    calls: list[str] = []
+    started = threading.Barrier(4)
+
+    def compute() -> tuple[tuple[str, ...], np.ndarray]:
+        calls.append(threading.current_thread().name)
+        return ("meadow",), np.ones((1, 512), dtype=np.float32)
+
+    candidates = Candidates(compute)
+    got: list[tuple[str, ...]] = []
+
+    def ask() -> None:
+        started.wait()
+        got.append(candidates.get()[0])
+
+    threads = [threading.Thread(target=ask) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(10)
+    assert len(calls) == 1 and got == [("meadow",)] * 4
+
+
+def test_candidates_that_failed_are_tried_again_by_the_next_asker() -> None:
+    tries: list[int] = []
+
+    def compute() -> tuple[tuple[str, ...], np.ndarray]:
+        tries.append(1)
+        if len(tries) == 1:
+            raise OSError("the cache folder went away")
+        return ("meadow",), np.ones((1, 512), dtype=np.float32)
+
+    candidates = Candidates(compute)
+    with pytest.raises(OSError, match="cache folder"):
+        candidates.get()
+    assert not candidates.ready
+    assert candidates.get()[0] == ("meadow",) and len(tries) == 2

@@ -17,12 +17,14 @@ from tests.net.test_class_host import class_bot, make_class
 
 
 def pupils(qtbot: QtBot, host: GameHost, count: int) -> list[HostConnection]:
+    """Pupils arriving one after another (each connects on its own thread: opened together,
+    they would sit down in whichever order their connections were made)."""
     conns = []
     for i in range(count):
         c = HostConnection(LOOPBACK, host.port, names=(f"Pupil{i:02d}",))
         c.open()
         conns.append(c)
-    qtbot.waitUntil(lambda: all(c.last_lobby is not None for c in conns), timeout=10_000)
+        qtbot.waitUntil(lambda c=c: c.last_lobby is not None, timeout=10_000)
     return conns
 
 

@@ -235,12 +235,16 @@ def test_a_guess_is_made_with_the_keyboard_alone(qtbot: QtBot, tmp_path: Path) -
             # The three bots are marked as computers in the page's rosters; Kim is not.
             marked = (By.CSS_SELECTOR, ".team-col li .computer svg.robot")
             p.wait(lambda: len(d.find_elements(*marked)) == 3)
-            rows = d.find_elements(By.CSS_SELECTOR, ".team-col li")
-            kim = [r for r in rows if "Kim" in r.get_attribute("textContent")]
-            assert len(kim) == 1 and not kim[0].find_elements(By.CSS_SELECTOR, ".computer")
-            badge = d.find_elements(By.CSS_SELECTOR, ".team-col li .computer")[0]
+            # Read in one go: the page redraws its rosters whenever a view comes in.
+            rows = d.execute_script(
+                "return [...document.querySelectorAll('.team-col li')].map(li => "
+                "[li.textContent, li.querySelector('.computer')?.textContent ?? null])"
+            )
+            kim = [badge for text, badge in rows if "Kim" in text]
+            assert kim == [None]
+            badges = [badge for _text, badge in rows if badge is not None]
             # Scripted bots (no --ai) say so: they do not read the words.
-            assert "scripted bot" in badge.get_attribute("textContent")
+            assert len(badges) == 3 and all("scripted bot" in b for b in badges)
             # Round 1: Kim writes the clues or decodes them; either way by keys only.
             p.wait(lambda: p.can_act(), timeout=30)
             if d.find_elements(By.ID, "clue0"):
