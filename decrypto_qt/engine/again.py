@@ -9,7 +9,8 @@ hands in the seed, the used-word memory and which seats must stay together.
 from __future__ import annotations
 
 import random
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from dataclasses import replace
 
 from decrypto_qt.engine.deal import deal, team_limit
 from decrypto_qt.engine.errors import RuleError
@@ -29,6 +30,7 @@ def deal_again(
     used: Iterable[str] = (),
     shuffle: bool = False,
     together: Iterable[Collection[PlayerId]] = (),
+    names: Mapping[PlayerId, str] | None = None,
 ) -> tuple[GameSetup, frozenset[str]]:
     """Deal the next game at the table whose game ``previous`` has ended.
 
@@ -41,6 +43,8 @@ def deal_again(
             seats allow another pairing, the new teams differ from the old ones.
         together: groups of seats that must stay on one team (the players of one
             shared window); a seat in no group is on its own.
+        names: the names seats have now, where they differ from ``previous`` (a seat
+            handed to someone else after the game ended, R32); checked as any name.
 
     Returns the setup (game number one higher, view versions above the old game's)
     and the new keyword memory.
@@ -54,6 +58,8 @@ def deal_again(
         players = shuffled_players(previous, random.Random(f"teams:{seed}"), together)
     else:
         players = rotated_players(previous)
+    if names:
+        players = [replace(p, name=names.get(p.id, p.name)) for p in players]
     old = frozenset(normalize(k) for t in Team for k in previous.keywords(t))
     v = previous.views
     return deal(

@@ -268,6 +268,7 @@ class Table(QObject):
             used=memory.get(key, ()),
             shuffle=shuffle,
             together=together,
+            names={sid: seat.name for sid, seat in self.book.seats.items()},
         )
         memory[key] = sorted(used)
         autosave.save_used_words(self.data_dir, memory)
@@ -353,9 +354,22 @@ class Table(QObject):
         seat = self.book.seats.get(seat_id)
         if seat is None:
             raise RuleError("seat/unknown", "There is no such seat.")
+        before = seat.name
         name = self.book.rename(seat_id, new_name)
-        self._apply(act.HandOverSeat(seat_id, name))
+        try:
+            self._seat_renamed(seat_id, name)
+        except RuleError:
+            seat.name = before  # refused: the seat keeps its player
+            raise
+        self._save()
         self._after_presence()
+
+    def _seat_renamed(self, seat_id: str, name: str) -> None:
+        """Tell the game a seat changed hands (R32). A finished game keeps who played it:
+        the seat's new name comes into the next one (:meth:`play_again`)."""
+        assert self.state is not None
+        if self.state.outcome is None:
+            self._apply(act.HandOverSeat(seat_id, name))
 
     # --- autosave and resume ---------------------------------------------------
 
@@ -471,7 +485,7 @@ class Table(QObject):
             ", ".join(hello.names) or "table",
         )
         for seat_id, name in renamed:
-            self._apply(act.HandOverSeat(seat_id, name))
+            self._seat_renamed(seat_id, name)
         self._after_presence()
         if self.state is not None:
             self._send_view(window.id)

@@ -394,7 +394,8 @@ class HostControls(QWidget):
         self.export_button.setEnabled(started)
         # In play nobody takes a new seat: the game's own buttons come to the top.
         self.computers.setVisible(not started)
-        self.hand_button.setEnabled(started and not over)
+        # At game over too: who takes a seat now plays it in the next game (Play again).
+        self.hand_button.setEnabled(started)
         self.kick_button.setEnabled(not over)
         # The three-player game always lasts five rounds (R30).
         self.rounds.setEnabled(self.variant.currentData() != Variant.THREE_PLAYER.value)

@@ -81,6 +81,22 @@ def test_same_teams_keep_every_seat_and_name_with_new_keywords_and_fresh_sheets(
     assert not pairing_changed(before.setup, setup)
 
 
+@pytest.mark.rule("R32")
+@pytest.mark.parametrize("shuffle", [False, True])
+def test_a_seat_handed_over_after_the_game_plays_the_next_one_under_its_new_name(
+    shuffle: bool,
+) -> None:
+    before = finished().state
+    setup, _ = deal_again(before, PACK, seed=4, shuffle=shuffle, names={"b1": "Bella"})
+    names = {p.id: p.name for p in start(setup).players}
+    assert names["b1"] == "Bella" and names["w1"] == before.player("w1").name  # type: ignore[union-attr]
+    # Checked as any name: two players of one name are refused, and nothing is dealt.
+    taken = before.player("w1").name  # type: ignore[union-attr]
+    with pytest.raises(RuleError) as caught:
+        deal_again(before, PACK, seed=4, shuffle=shuffle, names={"b1": taken.upper()})
+    assert caught.value.code == "table/duplicate_name"
+
+
 def test_every_window_s_version_moves_on_and_the_view_says_which_game() -> None:
     before = finished().state
     again = start(deal_again(before, PACK, seed=4)[0])

@@ -236,3 +236,51 @@ def test_a_window_that_comes_back_after_the_new_deal_gets_the_new_game(
         for b in bots:
             b.conn.close()
         host.close()
+
+
+def test_seats_that_change_hands_after_the_game_play_the_next_one_under_the_new_names(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """R32 at game over: the host hands Bo's seat to Eve, and opens Cy's seat, which Fay
+    takes from her own window. The finished game keeps who played it; the next one seats
+    Eve and Fay."""
+    host = make_host(tmp_path, start_at=4, seed=11)
+    bots = four_players(host)
+    fay = HostConnection(LOOPBACK, host.port, names=("Fay",))
+    try:
+        qtbot.waitUntil(lambda: host.state is not None, timeout=WAIT)
+        host.host_action(EndGame())
+        over_everywhere(qtbot, host, bots)
+        bo, cy = (bots[i].conn.seats[0].id for i in (1, 2))
+        version = host.state.version  # type: ignore[union-attr]
+
+        host.hand_over(bo, "Eve")
+        book = host.tables[0].book
+        assert book.seats[bo].name == "Eve"
+        with pytest.raises(RuleError) as taken:
+            host.hand_over(cy, "ann")  # a name someone at the table has
+        assert taken.value.code == "seat/name" and book.seats[cy].name == "Cy"
+        bots[2].conn.close()
+        host.free_seat(cy)
+        fay.open()
+        qtbot.waitUntil(lambda: fay.welcome is not None, timeout=WAIT)
+        assert [(s.id, s.name) for s in fay.seats] == [(cy, "Fay")]
+        qtbot.waitUntil(lambda: fay.last_view is not None, timeout=WAIT)
+        finished = host.state
+        assert finished is not None and finished.version == version
+        assert {finished.player(s).name for s in (bo, cy)} == {"Bo", "Cy"}  # type: ignore[union-attr]
+
+        host.play_again()
+        assert host.state is not None and host.state.setup.game == 2
+        assert {p.id: p.name for p in host.state.players}[bo] == "Eve"
+        assert {p.id: p.name for p in host.state.players}[cy] == "Fay"
+        qtbot.waitUntil(
+            lambda: fay.last_view is not None and fay.last_view.view["game"] == 2, timeout=WAIT
+        )
+        black = fay.last_view.view["teams"][Team.BLACK.index]["players"]
+        assert {"id": cy, "name": "Fay"} in black
+    finally:
+        fay.close()
+        for b in bots:
+            b.conn.close()
+        host.close()

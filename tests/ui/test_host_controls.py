@@ -114,6 +114,15 @@ def test_pause_force_hand_over_and_end_in_play(qtbot: QtBot, app: App) -> None:
     for w in [*windows, table]:
         assert "nobody wins" in w.game_over.result.text()
     assert not controls.pause_button.isEnabled() and controls.export_button.isEnabled()
+    # Eve goes home after the game; Zoe takes the seat and plays the next one (R32).
+    select_seat(controls, "Eve")
+    assert controls.hand_button.isEnabled()
+    controls.hand_over("Zoe")
+    qtbot.waitUntil(lambda: "Zoe" in controls.seat_list.currentItem().text(), timeout=WAIT)
+    assert "Eve" in white.players_label.text()  # the finished game keeps who played it
+    controls.again_button.click()
+    qtbot.waitUntil(lambda: "Zoe" in white.players_label.text(), timeout=WAIT)
+    assert "Eve" not in white.players_label.text()
 
 
 def test_kicking_in_the_lobby_closes_that_window_for_good(qtbot: QtBot, app: App) -> None:
