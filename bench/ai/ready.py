@@ -66,9 +66,11 @@ def on_ready(error):
     done.set()
 prepared = threading.Event()
 def prepare():
-    stamps["vocabulary"].candidates.get()
-    stamps["prepared"] = time.perf_counter()
-    prepared.set()
+    try:
+        stamps["vocabulary"].candidates.get()
+    finally:  # a failure is raised below, never waited for
+        stamps["prepared"] = time.perf_counter()
+        prepared.set()
 model.start_loading(on_ready=on_ready, progress=progress, then=build, later=prepare)
 done.wait()
 if stamps["error"] is not None:

@@ -49,6 +49,20 @@ def class_bot(
     return bot
 
 
+def class_bots_in_turn(
+    qtbot: QtBot, port: int, specs: list[tuple[str, str, int, int]]
+) -> list[Bot]:
+    """Bots (name, team, table, seed) arriving one after another, each seated before the next
+    connects: opened together, they would sit down in whichever order their connections were
+    made, and a test reading the rosters' order would fail now and then."""
+    bots = []
+    for name, team, table, seed in specs:
+        bot = class_bot(port, name, team, table, seed=seed)
+        bots.append(bot)
+        qtbot.waitUntil(lambda bot=bot: bot.conn.welcome is not None, timeout=10_000)
+    return bots
+
+
 @contextmanager
 def seated(host: GameHost, per_table: int = 4) -> Iterator[dict[int, list[Bot]]]:
     """``per_table`` bots at each table, asking for it by number; named T<table>P<i>."""

@@ -13,7 +13,7 @@ from decrypto_qt.net import classroom
 from decrypto_qt.net.client import HostConnection
 from decrypto_qt.net.host import GameHost
 from tests.helpers.net import LOOPBACK
-from tests.net.test_class_host import class_bot, make_class
+from tests.net.test_class_host import class_bots_in_turn, make_class
 
 
 def pupils(qtbot: QtBot, host: GameHost, count: int) -> list[HostConnection]:
@@ -93,12 +93,13 @@ def test_the_teacher_moves_a_player_to_another_table_and_team(qtbot: QtBot, tmp_
 def test_the_overview_follows_every_table_and_shows_no_secret(qtbot: QtBot, tmp_path: Path) -> None:
     host = make_class(tmp_path, 2, start_at=4)
     host.tables[1].start_at = None
-    bots = [
-        class_bot(host.port, f"T1P{i}", "white" if i % 2 == 0 else "black", 1) for i in range(4)
-    ]
+    bots = class_bots_in_turn(
+        qtbot, host.port, [(f"T1P{i}", "white" if i % 2 == 0 else "black", 1, 0) for i in range(4)]
+    )
     waiting = HostConnection(LOOPBACK, host.port, names=("Late",), table=2)
     waiting.open()
     try:
+        qtbot.waitUntil(lambda: waiting.last_lobby is not None, timeout=10_000)
         qtbot.waitUntil(
             lambda: host.tables[0].state is not None and host.tables[0].state.round.number >= 2,
             timeout=20_000,

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from decrypto_qt.engine import Pause, Phase, Team, Window, loads, view_for
 from decrypto_qt.ui.class_export import delimiter, export_class, sheet_heading
 from decrypto_qt.ui.export import note_sheet_html
-from tests.net.test_class_host import class_bot, make_class
+from tests.net.test_class_host import class_bots_in_turn, make_class
 
 
 def read_csv(archive: zipfile.ZipFile, name: str) -> list[dict[str, str]]:
@@ -29,13 +29,15 @@ def test_an_export_mid_class_says_what_each_table_did_and_gives_no_game_away(
     host.tables[2].start_at = None  # table 3: nobody comes
     # A name a spreadsheet would run as a formula, at table 1.
     name = {(1, 0): "=1+1"}
-    bots = [
-        class_bot(
-            host.port, name.get((n, i), f"T{n}P{i}"), "white" if i % 2 == 0 else "black", n, seed=n
-        )
-        for n in (1, 2)
-        for i in range(4)
-    ]
+    bots = class_bots_in_turn(
+        qtbot,
+        host.port,
+        [
+            (name.get((n, i), f"T{n}P{i}"), "white" if i % 2 == 0 else "black", n, n)
+            for n in (1, 2)
+            for i in range(4)
+        ],
+    )
     try:
         first, second = host.tables[0], host.tables[1]
         qtbot.waitUntil(
