@@ -12,8 +12,10 @@ no pack (a teacher's own list: the game's word list is then those sets' keywords
 counterpart (``dev_outside_<lang>.json``: other everyday words, clues of the same kinds).
 
 ``--strike`` first strikes every clue of the scored sets from the association lists
-(``resources/words/associations/``), wherever it stands: how well the players read
-clues that are in no list, as a stricter check of what the lists carry.
+(``resources/words/associations/`` and ``common/``), wherever it stands: how well the players
+read clues that are in no list, as a stricter check of what the lists carry.
+``--strike-headings`` also leaves out the lists headed by a clue (what people say about the
+clue word itself): the strictest reading, by the model and the keywords' own lists alone.
 """
 
 from __future__ import annotations
@@ -52,11 +54,16 @@ def game_words(language: str, sets: str, data: HeldOut) -> tuple[str, ...]:
     return bundled_pack(language).words
 
 
-def strike(vocab: Vocabulary, data: HeldOut) -> tuple[Vocabulary, int]:
-    """``vocab`` with every clue of ``data`` taken out of every association list."""
+def strike(vocab: Vocabulary, data: HeldOut, headings: bool = False) -> tuple[Vocabulary, int]:
+    """``vocab`` with every clue of ``data`` taken out of every association list (and with
+    ``headings``, every list headed by one of them: the clue's own list is gone too)."""
     said = {normalize(c) for s in data.sets for r in s.rounds for c in r.clues}
-    lexicon = {k: tuple(a for a in v if normalize(a) not in said) for k, v in vocab.lexicon.items()}
-    struck = sum(len(v) - len(lexicon[k]) for k, v in vocab.lexicon.items())
+    lexicon = {
+        k: tuple(a for a in v if normalize(a) not in said)
+        for k, v in vocab.lexicon.items()
+        if not (headings and k in said)
+    }
+    struck = sum(len(v) - len(lexicon.get(k, ())) for k, v in vocab.lexicon.items())
     return dataclasses.replace(vocab, lexicon=lexicon), struck
 
 
@@ -90,6 +97,11 @@ def main() -> None:
         help="strike the sets' clues from the association lists before scoring",
     )
     parser.add_argument(
+        "--strike-headings",
+        action="store_true",
+        help="with --strike, also leave out every list headed by one of the sets' clues",
+    )
+    parser.add_argument(
         "--quick",
         action="store_true",
         help=f"the short run for CI: English, the first {QUICK_SETS} sets (figures not meaningful)",
@@ -109,7 +121,7 @@ def main() -> None:
             data = dataclasses.replace(data, sets=data.sets[:QUICK_SETS])
         vocab = vocabulary_for(model, language, game_words(language, sets, data))
         if args.strike:
-            vocab, struck = strike(vocab, data)
+            vocab, struck = strike(vocab, data, args.strike_headings)
             print(f"{language:4}({struck} entries of the association lists struck)")
         t0 = time.perf_counter()
         for kind in kinds:
