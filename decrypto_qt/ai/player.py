@@ -34,6 +34,7 @@ from decrypto_qt.ai.reading import (
     exact_matches,
     hop_scores,
     interceptor_scores,
+    set_phrases,
 )
 from decrypto_qt.ai.vocabulary import Vocabulary
 from decrypto_qt.engine import (
@@ -219,9 +220,12 @@ class ComputerPlayer:
             if careful:
                 hubs = background(self.model.embed(keywords), self._centre())
             associated = self._associated(vectors, clues, keywords)
-            hops = None
+            hops = phrases = None
             if self.level.associations:
                 hops = hop_scores(self.model.embed(keywords), self._clue_associations(clues))
+                phrases = set_phrases(
+                    clues, keywords, self.vocabulary.says, self.vocabulary.language
+                )
             scores = decoder_scores(
                 vectors,
                 read(keywords),
@@ -231,6 +235,7 @@ class ComputerPlayer:
                 CONTEXT_NO_HISTORY if careful else NO_HISTORY,
                 associated,
                 hops,
+                phrases,
             )
         else:
             history = self._history_vectors(view, target, self.level.memory, read)

@@ -16,7 +16,7 @@ The weights were fitted on the development clue sets (``bench/ai/data``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -54,6 +54,19 @@ HOPS = 1.0
 that is an everyday word ("rake") calls things to mind ("garden", "leaves") that point at a
 keyword ("gardener") even when the clue and the keyword are far apart in the model. Fitted
 on the development clue sets with their clues struck from every list."""
+
+PHRASE = 0.3
+"""Added where a clue and a keyword make a phrase people say, as the lists hold it
+("Silicon" and *valley*, "roue" and *secours*, "pot" and *honing*): said together, a person
+hears the keyword at once, however far apart the two words are in the model."""
+JOINS: dict[str, tuple[str, ...]] = {
+    "en": (" ", "", "-", " of ", " of the "),
+    "fr": (" ", "-", " de ", " du ", " des ", " d'", " de la ", " à ", " au ", " aux "),
+    "nl": (" ", "", "-", "s", "e", "en", " van ", " van de "),
+    "zh": ("", "的"),
+}
+"""How two words of the language make a phrase (either word first): side by side, in one
+word, or joined by a small word."""
 
 _CODE_INDEX = np.array([[d - 1 for d in code] for code in ALL_CODES])  # (24, 3)
 
@@ -141,6 +154,22 @@ def hop_scores(keywords: np.ndarray, clues: Sequence[np.ndarray | None]) -> np.n
     return out
 
 
+def set_phrases(
+    clues: Sequence[str], keywords: Sequence[str], said: Callable[[str], bool], language: str
+) -> np.ndarray:
+    """(clues × keywords): does the clue make, with the keyword, a phrase the lists hold
+    (``said``, on normalized texts), either word first (:data:`JOINS`)?"""
+    joins = JOINS.get(language, (" ",))
+    out = np.zeros((len(clues), len(keywords)), dtype=bool)
+    for i, clue in enumerate(clues):
+        a = normalize(clue)
+        for k, keyword in enumerate(keywords):
+            b = normalize(keyword)
+            if a and b and a != b:
+                out[i, k] = any(said(a + j + b) or said(b + j + a) for j in joins)
+    return out
+
+
 def all_known(keywords: Sequence[Associations | None]) -> list[Associations] | None:
     """The keywords' associations when every one has some, else None (read by the model)."""
     known = [k for k in keywords if k is not None and len(k.vectors)]
@@ -156,6 +185,7 @@ def decoder_scores(
     no_history: float = NO_HISTORY,
     associated: np.ndarray | None = None,
     hops: np.ndarray | None = None,
+    phrases: np.ndarray | None = None,
 ) -> np.ndarray:
     """How much each clue (rows) points at each of the team's keywords (columns).
 
@@ -163,7 +193,8 @@ def decoder_scores(
     ``hubs``, when given, each keyword's :func:`background`, taken off its column
     (:data:`CALIBRATION`); ``associated``, when given, :func:`association_scores`
     of the clues, added with weight :data:`ASSOCIATED`; ``hops``, when given,
-    :func:`hop_scores`, added with weight :data:`HOPS`.
+    :func:`hop_scores`, added with weight :data:`HOPS`; ``phrases``, when given,
+    :func:`set_phrases`, adding :data:`PHRASE` where true.
     """
     scores = clues @ keywords.T
     if hubs is not None:
@@ -172,6 +203,8 @@ def decoder_scores(
         scores = scores + ASSOCIATED * associated
     if hops is not None:
         scores = scores + HOPS * hops
+    if phrases is not None:
+        scores = scores + PHRASE * phrases.astype(np.float32)
     if weight > 0:
         for k, group in enumerate(history):
             scores[:, k] += weight * (_closest(clues, group) if len(group) else no_history)

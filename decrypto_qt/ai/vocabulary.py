@@ -296,6 +296,11 @@ class Vocabulary:
             out.setdefault(normalize(word), word)
         return out
 
+    def says(self, text: str) -> bool:
+        """Do the lists hold ``text`` (normalized), as a word they are about or one said
+        about a word ("silicon valley", said about computers)?"""
+        return text in self.listed_under or text in self.lexicon
+
     def co_listed(self, a: str, b: str) -> bool:
         """Do the lists hold ``a`` and ``b`` under one word (or is one listed under the other)?"""
         na, nb = normalize(a), normalize(b)

@@ -157,3 +157,38 @@ def test_a_clue_that_is_an_everyday_word_is_read_through_what_it_calls_to_mind(
     scores = hop_scores(model.embed(keywords), [model.embed(list(rake)), None])
     assert int(np.argmax(scores[0])) == 0
     assert scores[1].tolist() == [0.0, 0.0, 0.0, 0.0]  # an unknown clue leans on no number
+
+
+def test_set_phrases_are_read_either_word_first_and_joined_as_the_language_joins() -> None:
+    from decrypto_qt.ai.reading import set_phrases
+
+    said = {"hourglass", "blue moon", "roue de secours", "stadshuis", "火车"}.__contains__
+    en = set_phrases(["hour", "Blue", "moon"], ["glass", "moon", "sun"], said, "en")
+    assert en.tolist() == [[True, False, False], [False, True, False], [False, False, False]]
+    fr = set_phrases(["secours", "roue"], ["roue", "secours"], said, "fr")
+    assert fr.tolist() == [[True, False], [False, True]]
+    assert set_phrases(["stad"], ["huis"], said, "nl").tolist() == [[True]]
+    assert set_phrases(["stad"], ["huis"], said, "en").tolist() == [[False]]  # no "s" join
+    assert set_phrases(["车"], ["火"], said, "zh").tolist() == [[True]]
+
+
+def test_a_clue_that_makes_a_phrase_with_its_keyword_is_read_through_it(
+    model: Model, vocabulary: Callable[[str], Vocabulary]
+) -> None:
+    """ "hour" is far from "glass" in the model, but people say "hourglass": the careful
+    reader hears the phrase, as it hears "blue moon" and "rocking horse"."""
+    vocab = vocabulary("en")
+    keywords = ["moon", "horse", "glass", "bee"]
+    clues = ["blue", "rocking", "hour"]
+    phrases = {"hourglass", "hour glass", "blue moon", "rocking horse"}
+    assert any(vocab.says(p) for p in phrases)
+    view = team_view(keywords, [], 1)
+    heard = ComputerPlayer("me", model, vocab, HARD)
+    assert heard.read_code(view, Team.WHITE, Team.WHITE, clues) == (1, 2, 3)
+    lexicon = {
+        k: tuple(a for a in v if normalize(a) not in phrases)
+        for k, v in vocab.lexicon.items()
+        if k not in phrases
+    }
+    deaf = ComputerPlayer("me", model, dataclasses.replace(vocab, lexicon=lexicon), HARD)
+    assert deaf.read_code(view, Team.WHITE, Team.WHITE, clues) != (1, 2, 3)
