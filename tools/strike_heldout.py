@@ -6,8 +6,9 @@ reports). The held-out clue sets (``bench/ai/data/heldout_<lang>.json`` and
 they have never seen; a clue that also stands in a list the players read measures the
 list instead. So every association equal to a held-out clue of the same language (after
 the game's folding: case, accents, spaces) is taken out of every list of that language,
-``resources/words/associations/`` (the packs' keywords) and ``resources/words/common/``
-(everyday words). ``tests/ai/test_heldout_independent.py`` fails if one comes back.
+``resources/words/associations/`` (the packs' keywords), ``resources/words/common/``
+(everyday words) and ``resources/words/phrases/`` (set phrases holding the packs' words).
+``tests/ai/test_heldout_independent.py`` fails if one comes back.
 """
 
 from __future__ import annotations
@@ -23,7 +24,11 @@ sys.path.insert(0, str(ROOT))
 from decrypto_qt.engine import normalize  # noqa: E402
 
 DATA = ROOT / "bench" / "ai" / "data"
-LISTS = (ROOT / "resources" / "words" / "associations", ROOT / "resources" / "words" / "common")
+LISTS = (
+    ROOT / "resources" / "words" / "associations",
+    ROOT / "resources" / "words" / "common",
+    ROOT / "resources" / "words" / "phrases",
+)
 HELD_OUT = ("heldout", "outside")
 LANGUAGES = ("en", "fr", "nl", "zh")
 

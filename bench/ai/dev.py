@@ -55,16 +55,23 @@ def game_words(language: str, sets: str, data: HeldOut) -> tuple[str, ...]:
 
 
 def strike(vocab: Vocabulary, data: HeldOut, headings: bool = False) -> tuple[Vocabulary, int]:
-    """``vocab`` with every clue of ``data`` taken out of every association list (and with
-    ``headings``, every list headed by one of them: the clue's own list is gone too)."""
+    """``vocab`` with every clue of ``data`` taken out of every association and phrase list
+    (and with ``headings``, every list headed by one of them: the clue's own list is gone
+    too)."""
     said = {normalize(c) for s in data.sets for r in s.rounds for c in r.clues}
     lexicon = {
         k: tuple(a for a in v if normalize(a) not in said)
         for k, v in vocab.lexicon.items()
         if not (headings and k in said)
     }
+    phrases = {
+        k: tuple(a for a in v if normalize(a) not in said)
+        for k, v in vocab.phrases.items()
+        if not (headings and k in said)
+    }
     struck = sum(len(v) - len(lexicon.get(k, ())) for k, v in vocab.lexicon.items())
-    return dataclasses.replace(vocab, lexicon=lexicon), struck
+    struck += sum(len(v) - len(phrases.get(k, ())) for k, v in vocab.phrases.items())
+    return dataclasses.replace(vocab, lexicon=lexicon, phrases=phrases), struck
 
 
 def report(kind: str, vocab: Vocabulary, data: HeldOut) -> tuple[float, float, float]:

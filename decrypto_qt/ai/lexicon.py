@@ -18,10 +18,11 @@ associations, and a screen that holds one is read by the encoder alone
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 
 from decrypto_qt.engine import normalize
+from decrypto_qt.engine.normalize import is_unspaced_script
 from decrypto_qt.paths import resources_dir
 
 log = logging.getLogger(__name__)
@@ -30,8 +31,10 @@ MIN_ASSOCIATIONS = 10
 """A line with fewer associations is left out: too little to read by."""
 
 
-def parse_lexicon(text: str, where: str = "associations") -> dict[str, tuple[str, ...]]:
-    """Keyword (normalized) → its associations, from the file's text.
+def parse_lexicon(
+    text: str, where: str = "associations", minimum: int = MIN_ASSOCIATIONS
+) -> dict[str, tuple[str, ...]]:
+    """Keyword (normalized) → its associations (at least ``minimum``), from the file's text.
 
     A line that cannot be read is skipped with a warning naming it; the rest stay.
     """
@@ -43,7 +46,7 @@ def parse_lexicon(text: str, where: str = "associations") -> dict[str, tuple[str
         keyword, tab, rest = line.partition("\t")
         words = tuple(dict.fromkeys(w.strip() for w in rest.split(";") if w.strip()))
         key = normalize(keyword)
-        if not tab or not key or len(words) < MIN_ASSOCIATIONS:
+        if not tab or not key or len(words) < minimum:
             log.warning("%s, line %d: expected a keyword, TAB, associations", where, number)
             continue
         out[key] = words
@@ -69,6 +72,87 @@ def bundled_lexicon(language: str) -> Mapping[str, tuple[str, ...]]:
         for keyword, words in parse_lexicon(text, str(path)).items():
             out.setdefault(keyword, words)
     return out
+
+
+PHRASES = "phrases"
+"""The folder of ``resources/words/`` holding, for each word of the packs, the set phrases
+people say that hold it ("critical mass", "Pretty Woman", "roue de secours",
+"schoonheidsslaapje", "火车"): the other words of such a phrase call the word to mind at
+once. Same format as the association lists."""
+MIN_PHRASES = 3
+
+
+@lru_cache(maxsize=8)
+def bundled_phrases(language: str) -> Mapping[str, tuple[str, ...]]:
+    """The set phrases shipped for ``language``, by word (empty when there are none)."""
+    path = resources_dir() / "words" / PHRASES / f"{language}.txt"
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        return {}
+    return parse_lexicon(text, str(path), MIN_PHRASES)
+
+
+SMALL_WORDS: dict[str, frozenset[str]] = {
+    "en": frozenset({"a", "an", "the", "of", "and", "in", "on", "to", "for", "'s"}),
+    "fr": frozenset(
+        {
+            "le",
+            "la",
+            "les",
+            "l'",
+            "de",
+            "du",
+            "des",
+            "d'",
+            "à",
+            "au",
+            "aux",
+            "et",
+            "en",
+            "un",
+            "une",
+        }
+    ),
+    "nl": frozenset({"de", "het", "een", "van", "en", "in", "op", "te", "'t"}),
+}
+"""Words that only join a phrase: left out of what it says beside its word ("Chariots of" →
+"chariots")."""
+LINKS: dict[str, tuple[str, ...]] = {"nl": ("en", "s", "e"), "en": (), "fr": ()}
+"""Letters that join the parts of a compound word ("schoonheid-s-slaapje")."""
+
+
+def phrase_partners(keyword: str, phrases: Sequence[str], language: str) -> frozenset[str]:
+    """What each of ``keyword``'s set phrases says beside it, folded: "critical" from
+    "critical mass", "roue" from "roue de secours", "slaapje" from "schoonheidsslaapje",
+    "车" from "火车". A phrase that does not hold the keyword says nothing."""
+    key = normalize(keyword)
+    small = SMALL_WORDS.get(language, frozenset())
+    out: set[str] = set()
+    for phrase in phrases:
+        text = normalize(phrase)
+        if not key or key not in text or text == key:
+            continue
+        if is_unspaced_script(key[0]):
+            out.add(text.replace(key, "", 1).strip())
+            continue
+        tokens = key.split()
+        words = text.split()
+        at = next((i for i in range(len(words)) if words[i : i + len(tokens)] == tokens), None)
+        if at is not None:
+            rest = words[:at] + words[at + len(tokens) :]
+            out.add(" ".join(rest))
+            out.add(" ".join(w for w in rest if w not in small))
+            continue
+        for word in words:  # a compound: the keyword inside one word
+            if key in word and word != key:
+                part = word.replace(key, "", 1).strip("-")
+                for link in LINKS.get(language, ()):
+                    if word.startswith(key + link) and len(part) > len(link) + 2:
+                        part = part[len(link) :]
+                        break
+                out.add(part)
+    return frozenset(p for p in out if len(p) >= (1 if is_unspaced_script(key[0]) else 3))
 
 
 def associations_of(lexicon: Mapping[str, tuple[str, ...]], keyword: str) -> tuple[str, ...]:

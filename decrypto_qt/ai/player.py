@@ -223,8 +223,10 @@ class ComputerPlayer:
             hops = phrases = None
             if self.level.associations:
                 hops = hop_scores(self.model.embed(keywords), self._clue_associations(clues))
+                vocabulary = self.vocabulary
+                partners = [vocabulary.phrase_partners(k) for k in keywords]
                 phrases = set_phrases(
-                    clues, keywords, self.vocabulary.says, self.vocabulary.language
+                    clues, keywords, vocabulary.says, vocabulary.language, partners
                 )
             scores = decoder_scores(
                 vectors,

@@ -22,6 +22,7 @@ import numpy as np
 
 from decrypto_qt.ai.model import Model
 from decrypto_qt.engine import ALL_CODES, normalize
+from decrypto_qt.engine.normalize import is_unspaced_script
 
 UNSEEN = 0.30
 """What a clue scores against a keyword number with no clues yet: about what a clue
@@ -67,6 +68,29 @@ JOINS: dict[str, tuple[str, ...]] = {
 }
 """How two words of the language make a phrase (either word first): side by side, in one
 word, or joined by a small word."""
+
+INFLECTION = 3
+"""A clue is heard in a phrase's other word when it is that word less an ending of up to
+this many letters ("slaap", "slaapje"; "chariot", "chariots")."""
+
+
+def heard_in(clue: str, partners: frozenset[str]) -> bool:
+    """Is ``clue`` what one of the phrases says beside its keyword (:func:`phrase_partners`),
+    or that less an ending of up to :data:`INFLECTION` letters?"""
+    said = normalize(clue)
+    if not said or not partners:
+        return False
+    if said in partners:
+        return True
+    if len(said) < 4 or is_unspaced_script(said[0]):
+        return False
+    for p in partners:
+        shorter, longer = (said, p) if len(said) <= len(p) else (p, said)
+        near = len(longer) - len(shorter) <= INFLECTION
+        if near and len(shorter) >= 4 and longer.startswith(shorter):
+            return True
+    return False
+
 
 _CODE_INDEX = np.array([[d - 1 for d in code] for code in ALL_CODES])  # (24, 3)
 
@@ -155,10 +179,15 @@ def hop_scores(keywords: np.ndarray, clues: Sequence[np.ndarray | None]) -> np.n
 
 
 def set_phrases(
-    clues: Sequence[str], keywords: Sequence[str], said: Callable[[str], bool], language: str
+    clues: Sequence[str],
+    keywords: Sequence[str],
+    said: Callable[[str], bool],
+    language: str,
+    partners: Sequence[frozenset[str]] = (),
 ) -> np.ndarray:
     """(clues × keywords): does the clue make, with the keyword, a phrase the lists hold
-    (``said``, on normalized texts), either word first (:data:`JOINS`)?"""
+    (``said``, on normalized texts), either word first (:data:`JOINS`), or is it what one of
+    the keyword's set phrases says beside it (``partners[k]``, :func:`heard_in`)?"""
     joins = JOINS.get(language, (" ",))
     out = np.zeros((len(clues), len(keywords)), dtype=bool)
     for i, clue in enumerate(clues):
@@ -166,7 +195,9 @@ def set_phrases(
         for k, keyword in enumerate(keywords):
             b = normalize(keyword)
             if a and b and a != b:
-                out[i, k] = any(said(a + j + b) or said(b + j + a) for j in joins)
+                out[i, k] = any(said(a + j + b) or said(b + j + a) for j in joins) or (
+                    k < len(partners) and heard_in(clue, partners[k])
+                )
     return out
 
 

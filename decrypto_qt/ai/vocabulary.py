@@ -21,7 +21,12 @@ from functools import cached_property, lru_cache
 import numpy as np
 
 from decrypto_qt.ai.cache import cached_vectors
-from decrypto_qt.ai.lexicon import associations_of, bundled_lexicon
+from decrypto_qt.ai.lexicon import (
+    associations_of,
+    bundled_lexicon,
+    bundled_phrases,
+    phrase_partners,
+)
 from decrypto_qt.ai.model import Model
 from decrypto_qt.engine import contains_keyword, normalize
 from decrypto_qt.engine.normalize import words as words_of
@@ -205,6 +210,8 @@ class Vocabulary:
     pack: tuple[str, ...]
     pack_vectors: np.ndarray
     lexicon: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    phrases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Word (normalized) → the set phrases that hold it (:func:`bundled_phrases`)."""
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -299,7 +306,16 @@ class Vocabulary:
     def says(self, text: str) -> bool:
         """Do the lists hold ``text`` (normalized), as a word they are about or one said
         about a word ("silicon valley", said about computers)?"""
-        return text in self.listed_under or text in self.lexicon
+        return text in self.listed_under or text in self.lexicon or text in self._phrase_texts
+
+    @cached_property
+    def _phrase_texts(self) -> frozenset[str]:
+        return frozenset(normalize(p) for texts in self.phrases.values() for p in texts)
+
+    def phrase_partners(self, keyword: str) -> frozenset[str]:
+        """What ``keyword``'s set phrases say beside it ("critical" for a mass)."""
+        texts = self.phrases.get(normalize(keyword), ())
+        return phrase_partners(keyword, texts, self.language) if texts else frozenset()
 
     def co_listed(self, a: str, b: str) -> bool:
         """Do the lists hold ``a`` and ``b`` under one word (or is one listed under the other)?"""
@@ -344,7 +360,12 @@ def build_vocabulary(
         return tuple(kept), kept_vectors
 
     return Vocabulary(
-        language, Candidates(candidates), pack_words, pack_vectors, bundled_lexicon(language)
+        language,
+        Candidates(candidates),
+        pack_words,
+        pack_vectors,
+        bundled_lexicon(language),
+        bundled_phrases(language),
     )
 
 

@@ -192,3 +192,39 @@ def test_a_clue_that_makes_a_phrase_with_its_keyword_is_read_through_it(
     }
     deaf = ComputerPlayer("me", model, dataclasses.replace(vocab, lexicon=lexicon), HARD)
     assert deaf.read_code(view, Team.WHITE, Team.WHITE, clues) != (1, 2, 3)
+
+
+def test_a_set_phrase_says_its_other_words_beside_the_keyword() -> None:
+    from decrypto_qt.ai.lexicon import phrase_partners
+    from decrypto_qt.ai.reading import heard_in
+
+    mass = phrase_partners("mass", ["critical mass", "Mass Effect", "landmass", "a mass of"], "en")
+    assert {"critical", "effect", "land"} <= mass
+    assert heard_in("Critical", mass) and heard_in("effects", mass)
+    assert not heard_in("crit", mass) and not heard_in("weight", mass)
+    # A compound joined by an "s", the small words of a phrase left out, a character word.
+    beauty = phrase_partners(
+        "schoonheid", ["schoonheidsslaapje", "De schoonheid en het beest"], "nl"
+    )
+    assert heard_in("slaap", beauty) and heard_in("beest", beauty)
+    help_ = phrase_partners("secours", ["roue de secours", "au secours"], "fr")
+    assert heard_in("roue", help_) and not heard_in("au", help_)
+    assert heard_in("车", phrase_partners("火", ["火车", "火山"], "zh"))
+    # A phrase that does not hold the keyword says nothing.
+    assert phrase_partners("horse", ["pony express", "horse"], "en") == frozenset()
+
+
+def test_a_clue_heard_in_a_set_phrase_of_its_keyword_is_read_there(
+    model: Model, vocabulary: Callable[[str], Vocabulary]
+) -> None:
+    """Beside a pilot, "jet" reads as the pilot's; a person who knows "jetpack" hears the
+    pack in it, and so does the careful reader given the keyword's set phrases."""
+    vocab = dataclasses.replace(vocabulary("en"), phrases={})
+    keywords = ["pack", "pilot", "violin", "glacier"]
+    clues = ["jet", "cockpit", "bow"]
+    view = team_view(keywords, [], 1)
+    without = ComputerPlayer("me", model, vocab, HARD)
+    assert without.read_code(view, Team.WHITE, Team.WHITE, clues) != (1, 2, 3)
+    knows = dataclasses.replace(vocab, phrases={"pack": ("jetpack", "backpack", "wolf pack")})
+    heard = ComputerPlayer("me", model, knows, HARD)
+    assert heard.read_code(view, Team.WHITE, Team.WHITE, clues) == (1, 2, 3)
