@@ -21,6 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from decrypto_qt.ai.lexicon import MIN_PHRASES  # noqa: E402
 from decrypto_qt.engine import normalize  # noqa: E402
 
 DATA = ROOT / "bench" / "ai" / "data"
@@ -65,6 +66,36 @@ def strike_text(text: str, said: set[str]) -> tuple[str, int]:
     return "\n".join(lines) + "\n", struck
 
 
+def strike_phrases(text: str, said: set[str], language: str) -> tuple[str, int]:
+    """The phrase list's text with every phrase in which a clue of ``said`` is heard taken
+    out ("Silicon Valley" when "Silicon" is a held-out clue: the list would hold the clue
+    beside its keyword), and how many were."""
+    lines: list[str] = []
+    struck = 0
+    for line in text.splitlines():
+        word, tab, rest = line.partition("\t")
+        if line.startswith("#") or not tab:
+            lines.append(line)
+            continue
+        phrases = [p.strip() for p in rest.split(";") if p.strip()]
+        kept = [p for p in phrases if not holds_a_clue(word, p, said, language)]
+        struck += len(phrases) - len(kept)
+        if len(kept) >= MIN_PHRASES:  # else too few to read by: the word has no line
+            lines.append(f"{word}\t{'; '.join(kept)}")
+    return "\n".join(lines) + "\n", struck
+
+
+def holds_a_clue(word: str, phrase: str, said: set[str], language: str) -> bool:
+    """Is ``phrase`` one of ``said``, or is one of them heard in it beside ``word``?"""
+    from decrypto_qt.ai.lexicon import phrase_partners
+    from decrypto_qt.ai.reading import heard_in
+
+    if normalize(phrase) in said:
+        return True
+    partners = phrase_partners(word, [phrase], language)
+    return bool(partners) and any(heard_in(c, partners) for c in said)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--check", action="store_true", help="report, change nothing")
@@ -74,7 +105,10 @@ def main(argv: list[str] | None = None) -> int:
         said = held_out_clues(language)
         for path in list_files(language):
             text = path.read_text(encoding="utf-8")
-            new, struck = strike_text(text, said)
+            if path.parent == LISTS[2]:
+                new, struck = strike_phrases(text, said, language)
+            else:
+                new, struck = strike_text(text, said)
             found += struck
             print(f"{path.relative_to(ROOT)}: {struck} held-out clues")
             if struck and not args.check:

@@ -27,7 +27,9 @@ from pathlib import Path
 
 from bench.ai.__main__ import KINDS, QUICK_SETS, make, pct
 from bench.ai.heldout import DATA, HeldOut, load_heldout, score
+from decrypto_qt.ai.lexicon import phrase_partners
 from decrypto_qt.ai.model import shared_model
+from decrypto_qt.ai.reading import heard_in
 from decrypto_qt.ai.vocabulary import Vocabulary, vocabulary_for
 from decrypto_qt.engine import bundled_pack, normalize
 
@@ -55,9 +57,9 @@ def game_words(language: str, sets: str, data: HeldOut) -> tuple[str, ...]:
 
 
 def strike(vocab: Vocabulary, data: HeldOut, headings: bool = False) -> tuple[Vocabulary, int]:
-    """``vocab`` with every clue of ``data`` taken out of every association and phrase list
-    (and with ``headings``, every list headed by one of them: the clue's own list is gone
-    too)."""
+    """``vocab`` with every clue of ``data`` taken out of every association list, and every
+    phrase in which one is heard out of the phrase lists (and with ``headings``, every list
+    headed by one of them: the clue's own list is gone too)."""
     said = {normalize(c) for s in data.sets for r in s.rounds for c in r.clues}
     lexicon = {
         k: tuple(a for a in v if normalize(a) not in said)
@@ -65,13 +67,22 @@ def strike(vocab: Vocabulary, data: HeldOut, headings: bool = False) -> tuple[Vo
         if not (headings and k in said)
     }
     phrases = {
-        k: tuple(a for a in v if normalize(a) not in said)
+        k: tuple(p for p in v if not _holds_a_clue(k, p, said, vocab.language))
         for k, v in vocab.phrases.items()
         if not (headings and k in said)
     }
     struck = sum(len(v) - len(lexicon.get(k, ())) for k, v in vocab.lexicon.items())
     struck += sum(len(v) - len(phrases.get(k, ())) for k, v in vocab.phrases.items())
     return dataclasses.replace(vocab, lexicon=lexicon, phrases=phrases), struck
+
+
+def _holds_a_clue(word: str, phrase: str, said: set[str], language: str) -> bool:
+    """Is ``phrase`` one of ``said``, or is one of them heard in it beside ``word``
+    ("Silicon Valley" when "Silicon" is a clue of the sets)?"""
+    if normalize(phrase) in said:
+        return True
+    partners = phrase_partners(word, [phrase], language)
+    return bool(partners) and any(heard_in(c, partners) for c in said)
 
 
 def report(kind: str, vocab: Vocabulary, data: HeldOut) -> tuple[float, float, float]:
@@ -129,7 +140,7 @@ def main() -> None:
         vocab = vocabulary_for(model, language, game_words(language, sets, data))
         if args.strike:
             vocab, struck = strike(vocab, data, args.strike_headings)
-            print(f"{language:4}({struck} entries of the association lists struck)")
+            print(f"{language:4}({struck} entries of the association and phrase lists struck)")
         t0 = time.perf_counter()
         for kind in kinds:
             dec, icpt2, icpt3 = report(kind, vocab, data)

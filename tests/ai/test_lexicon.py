@@ -228,3 +228,15 @@ def test_a_clue_heard_in_a_set_phrase_of_its_keyword_is_read_there(
     knows = dataclasses.replace(vocab, phrases={"pack": ("jetpack", "backpack", "wolf pack")})
     heard = ComputerPlayer("me", model, knows, HARD)
     assert heard.read_code(view, Team.WHITE, Team.WHITE, clues) == (1, 2, 3)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_packs_words_have_set_phrases_that_hold_them(language: str) -> None:
+    from decrypto_qt.ai.lexicon import bundled_phrases
+
+    phrases = bundled_phrases(language)
+    pack = {normalize(w) for w in bundled_pack(language).words}
+    assert len(phrases) >= len(pack) // 3, "the phrase lists went missing"
+    assert set(phrases) <= pack
+    for word, said in phrases.items():
+        assert not [p for p in said if word not in normalize(p) or normalize(p) == word], word

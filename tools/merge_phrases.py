@@ -1,0 +1,91 @@
+"""Merge hand-written set-phrase lists into ``resources/words/phrases/<lang>.txt``.
+
+Run from the repository root::
+
+    python tools/merge_phrases.py en part1.txt part2.txt
+
+Each part has the lexicon's format (word, TAB, phrases separated by ``;``): for a word of
+the bundled pack, the set phrases people say that hold it (compounds, collocations,
+sayings, titles, names). The merge keeps the first line of each word of the pack (after
+the game's folding) and, of its phrases, those that hold the word and are more than it,
+once each; a line left with fewer than :data:`MIN_KEPT` is left out. Lines already in the
+output file stay. Then every phrase in which a held-out clue is heard is struck
+(``tools/strike_heldout.py``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+from merge_associations import HEADER, parse  # noqa: E402
+from strike_heldout import held_out_clues, strike_phrases  # noqa: E402
+
+from decrypto_qt.engine import bundled_pack, normalize  # noqa: E402
+
+OUT = ROOT / "resources" / "words" / "phrases"
+MIN_KEPT = 3
+
+
+def header(language: str) -> str:
+    return (
+        f"# Set phrases holding the words of the {HEADER[language]} pack: for each word, the\n"
+        "# compounds, collocations, sayings, titles and names people say that hold it, whose\n"
+        "# other words call it to mind. Our own work for decrypto_qt (unofficial fan work),\n"
+        '# MIT licence. Format: word, TAB, phrases separated by ";". Read by\n'
+        "# decrypto_qt/ai/lexicon.py; held-out clues are struck from it.\n"
+    )
+
+
+def clean(word: str, phrases: list[str]) -> list[str]:
+    key = normalize(word)
+    kept: list[str] = []
+    seen: set[str] = set()
+    for phrase in phrases:
+        norm = normalize(phrase)
+        if key in norm and norm != key and norm not in seen:
+            seen.add(norm)
+            kept.append(phrase)
+    return kept
+
+
+def merge(language: str, parts: list[Path]) -> tuple[str, int, int]:
+    """The merged file's text, the lines it holds, and the lines left out."""
+    out = OUT / f"{language}.txt"
+    lines = parse(out.read_text(encoding="utf-8")) if out.exists() else []
+    pack = {normalize(w) for w in bundled_pack(language).words}
+    taken = {normalize(k) for k, _ in lines}
+    dropped = 0
+    for part in parts:
+        for word, phrases in parse(part.read_text(encoding="utf-8")):
+            key = normalize(word)
+            kept = clean(word, phrases)
+            if key in taken or key not in pack or len(kept) < MIN_KEPT:
+                dropped += 1
+                continue
+            taken.add(key)
+            lines.append((word, kept))
+    body = "".join(f"{k}\t{'; '.join(w)}\n" for k, w in lines)
+    text, _struck = strike_phrases(header(language) + body, held_out_clues(language), language)
+    return text, len(lines), dropped
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("language", choices=sorted(HEADER))
+    parser.add_argument("parts", nargs="+", type=Path)
+    args = parser.parse_args(argv)
+    text, count, dropped = merge(args.language, args.parts)
+    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / f"{args.language}.txt").write_text(text, encoding="utf-8")
+    print(f"resources/words/phrases/{args.language}.txt: {count} words ({dropped} lines left out)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
