@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -92,17 +93,25 @@ def merge(language: str, parts: list[Path]) -> tuple[str, int, int]:
     return text, len(lines), dropped
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+Merge = Callable[[str, list[Path]], tuple[str, int, int]]
+
+
+def run(argv: list[str] | None, doc: str | None, merged: Merge, out: Path) -> int:
+    """The command line of a merge: ``merged(language, parts)`` written to ``out``."""
+    parser = argparse.ArgumentParser(description=(doc or "").splitlines()[0])
     parser.add_argument("language", choices=sorted(HEADER))
     parser.add_argument("parts", nargs="+", type=Path)
     args = parser.parse_args(argv)
-    text, count, dropped = merge(args.language, args.parts)
-    OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / f"{args.language}.txt").write_text(text, encoding="utf-8")
-    where = f"resources/words/common/{args.language}.txt"
-    print(f"{where}: {count} keywords ({dropped} lines left out)")
+    text, count, dropped = merged(args.language, args.parts)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / f"{args.language}.txt").write_text(text, encoding="utf-8")
+    where = (out / f"{args.language}.txt").relative_to(ROOT)
+    print(f"{where}: {count} words ({dropped} lines left out)")
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    return run(argv, __doc__, merge, OUT)
 
 
 if __name__ == "__main__":

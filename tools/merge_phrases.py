@@ -15,7 +15,6 @@ output file stay. Then every phrase in which a held-out clue is heard is struck
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -23,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from merge_associations import HEADER, parse  # noqa: E402
+from merge_associations import HEADER, parse, run  # noqa: E402
 from strike_heldout import held_out_clues, strike_phrases  # noqa: E402
 
 from decrypto_qt.engine import bundled_pack, normalize  # noqa: E402
@@ -76,15 +75,7 @@ def merge(language: str, parts: list[Path]) -> tuple[str, int, int]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
-    parser.add_argument("language", choices=sorted(HEADER))
-    parser.add_argument("parts", nargs="+", type=Path)
-    args = parser.parse_args(argv)
-    text, count, dropped = merge(args.language, args.parts)
-    OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / f"{args.language}.txt").write_text(text, encoding="utf-8")
-    print(f"resources/words/phrases/{args.language}.txt: {count} words ({dropped} lines left out)")
-    return 0
+    return run(argv, __doc__, merge, OUT)
 
 
 if __name__ == "__main__":

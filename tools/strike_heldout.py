@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,6 +53,22 @@ def list_files(language: str) -> list[Path]:
 
 def strike_text(text: str, said: set[str]) -> tuple[str, int]:
     """The list's text with every association in ``said`` taken out, and how many were."""
+    return _strike(text, lambda _keyword, text: normalize(text) in said)
+
+
+def strike_phrases(text: str, said: set[str], language: str) -> tuple[str, int]:
+    """The phrase list's text with every phrase in which a clue of ``said`` is heard taken
+    out ("Silicon Valley" when "Silicon" is a held-out clue: the list would hold the clue
+    beside its keyword), and how many were. A word left with too few phrases to read by
+    loses its line."""
+    return _strike(
+        text, lambda word, phrase: holds_a_clue(word, phrase, said, language), MIN_PHRASES
+    )
+
+
+def _strike(text: str, held: Callable[[str, str], bool], fewest: int = 0) -> tuple[str, int]:
+    """The list's text without every item for which ``held(keyword, item)``, and how many;
+    a line left with fewer than ``fewest`` items is left out."""
     lines: list[str] = []
     struck = 0
     for line in text.splitlines():
@@ -59,29 +76,11 @@ def strike_text(text: str, said: set[str]) -> tuple[str, int]:
         if line.startswith("#") or not tab:
             lines.append(line)
             continue
-        words = [w.strip() for w in rest.split(";") if w.strip()]
-        kept = [w for w in words if normalize(w) not in said]
-        struck += len(words) - len(kept)
-        lines.append(f"{keyword}\t{'; '.join(kept)}")
-    return "\n".join(lines) + "\n", struck
-
-
-def strike_phrases(text: str, said: set[str], language: str) -> tuple[str, int]:
-    """The phrase list's text with every phrase in which a clue of ``said`` is heard taken
-    out ("Silicon Valley" when "Silicon" is a held-out clue: the list would hold the clue
-    beside its keyword), and how many were."""
-    lines: list[str] = []
-    struck = 0
-    for line in text.splitlines():
-        word, tab, rest = line.partition("\t")
-        if line.startswith("#") or not tab:
-            lines.append(line)
-            continue
-        phrases = [p.strip() for p in rest.split(";") if p.strip()]
-        kept = [p for p in phrases if not holds_a_clue(word, p, said, language)]
-        struck += len(phrases) - len(kept)
-        if len(kept) >= MIN_PHRASES:  # else too few to read by: the word has no line
-            lines.append(f"{word}\t{'; '.join(kept)}")
+        items = [w.strip() for w in rest.split(";") if w.strip()]
+        kept = [w for w in items if not held(keyword, w)]
+        struck += len(items) - len(kept)
+        if len(kept) >= fewest:
+            lines.append(f"{keyword}\t{'; '.join(kept)}")
     return "\n".join(lines) + "\n", struck
 
 
