@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from decrypto_qt.ai.lexicon import MIN_PHRASES  # noqa: E402
+from decrypto_qt.ai.lexicon import MIN_PHRASES, holds_a_clue  # noqa: E402
 from decrypto_qt.engine import normalize  # noqa: E402
 
 DATA = ROOT / "bench" / "ai" / "data"
@@ -82,17 +82,6 @@ def _strike(text: str, held: Callable[[str, str], bool], fewest: int = 0) -> tup
         if len(kept) >= fewest:
             lines.append(f"{keyword}\t{'; '.join(kept)}")
     return "\n".join(lines) + "\n", struck
-
-
-def holds_a_clue(word: str, phrase: str, said: set[str], language: str) -> bool:
-    """Is ``phrase`` one of ``said``, or is one of them heard in it beside ``word``?"""
-    from decrypto_qt.ai.lexicon import phrase_partners
-    from decrypto_qt.ai.reading import heard_in
-
-    if normalize(phrase) in said:
-        return True
-    partners = phrase_partners(word, [phrase], language)
-    return bool(partners) and any(heard_in(c, partners) for c in said)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -27,9 +27,8 @@ from pathlib import Path
 
 from bench.ai.__main__ import KINDS, QUICK_SETS, make, pct
 from bench.ai.heldout import DATA, HeldOut, load_heldout, score
-from decrypto_qt.ai.lexicon import phrase_partners
+from decrypto_qt.ai.lexicon import holds_a_clue
 from decrypto_qt.ai.model import shared_model
-from decrypto_qt.ai.reading import heard_in
 from decrypto_qt.ai.vocabulary import Vocabulary, vocabulary_for
 from decrypto_qt.engine import bundled_pack, normalize
 
@@ -67,22 +66,13 @@ def strike(vocab: Vocabulary, data: HeldOut, headings: bool = False) -> tuple[Vo
         if not (headings and k in said)
     }
     phrases = {
-        k: tuple(p for p in v if not _holds_a_clue(k, p, said, vocab.language))
+        k: tuple(p for p in v if not holds_a_clue(k, p, said, vocab.language))
         for k, v in vocab.phrases.items()
         if not (headings and k in said)
     }
     struck = sum(len(v) - len(lexicon.get(k, ())) for k, v in vocab.lexicon.items())
     struck += sum(len(v) - len(phrases.get(k, ())) for k, v in vocab.phrases.items())
     return dataclasses.replace(vocab, lexicon=lexicon, phrases=phrases), struck
-
-
-def _holds_a_clue(word: str, phrase: str, said: set[str], language: str) -> bool:
-    """Is ``phrase`` one of ``said``, or is one of them heard in it beside ``word``
-    ("Silicon Valley" when "Silicon" is a clue of the sets)?"""
-    if normalize(phrase) in said:
-        return True
-    partners = phrase_partners(word, [phrase], language)
-    return bool(partners) and any(heard_in(c, partners) for c in said)
 
 
 def report(kind: str, vocab: Vocabulary, data: HeldOut) -> tuple[float, float, float]:

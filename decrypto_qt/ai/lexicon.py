@@ -155,6 +155,39 @@ def phrase_partners(keyword: str, phrases: Sequence[str], language: str) -> froz
     return frozenset(p for p in out if len(p) >= (1 if is_unspaced_script(key[0]) else 3))
 
 
+INFLECTION = 3
+"""A clue is heard in a phrase's other word when it is that word less an ending of up to
+this many letters ("slaap", "slaapje"; "chariot", "chariots")."""
+
+
+def heard_in(clue: str, partners: frozenset[str]) -> bool:
+    """Is ``clue`` what one of the phrases says beside its keyword (:func:`phrase_partners`),
+    or that less an ending of up to :data:`INFLECTION` letters?"""
+    said = normalize(clue)
+    if not said or not partners:
+        return False
+    if said in partners:
+        return True
+    if len(said) < 4 or is_unspaced_script(said[0]):
+        return False
+    for p in partners:
+        shorter, longer = (said, p) if len(said) <= len(p) else (p, said)
+        near = len(longer) - len(shorter) <= INFLECTION
+        if near and len(shorter) >= 4 and longer.startswith(shorter):
+            return True
+    return False
+
+
+def holds_a_clue(word: str, phrase: str, clues: set[str], language: str) -> bool:
+    """Is ``phrase`` (of ``word``) one of ``clues`` (folded), or is one of them heard in it
+    beside ``word`` ("Silicon Valley" holds the clue "Silicon")? Such a phrase is struck
+    from the lists when the clues are held out."""
+    if normalize(phrase) in clues:
+        return True
+    partners = phrase_partners(word, [phrase], language)
+    return bool(partners) and any(heard_in(c, partners) for c in clues)
+
+
 def associations_of(lexicon: Mapping[str, tuple[str, ...]], keyword: str) -> tuple[str, ...]:
     """What ``keyword`` calls to mind (nothing for a word the lexicon does not know)."""
     return lexicon.get(normalize(keyword), ())

@@ -20,9 +20,9 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
+from decrypto_qt.ai.lexicon import heard_in
 from decrypto_qt.ai.model import Model
 from decrypto_qt.engine import ALL_CODES, normalize
-from decrypto_qt.engine.normalize import is_unspaced_script
 
 UNSEEN = 0.30
 """What a clue scores against a keyword number with no clues yet: about what a clue
@@ -68,28 +68,6 @@ JOINS: dict[str, tuple[str, ...]] = {
 }
 """How two words of the language make a phrase (either word first): side by side, in one
 word, or joined by a small word."""
-
-INFLECTION = 3
-"""A clue is heard in a phrase's other word when it is that word less an ending of up to
-this many letters ("slaap", "slaapje"; "chariot", "chariots")."""
-
-
-def heard_in(clue: str, partners: frozenset[str]) -> bool:
-    """Is ``clue`` what one of the phrases says beside its keyword (:func:`phrase_partners`),
-    or that less an ending of up to :data:`INFLECTION` letters?"""
-    said = normalize(clue)
-    if not said or not partners:
-        return False
-    if said in partners:
-        return True
-    if len(said) < 4 or is_unspaced_script(said[0]):
-        return False
-    for p in partners:
-        shorter, longer = (said, p) if len(said) <= len(p) else (p, said)
-        near = len(longer) - len(shorter) <= INFLECTION
-        if near and len(shorter) >= 4 and longer.startswith(shorter):
-            return True
-    return False
 
 
 _CODE_INDEX = np.array([[d - 1 for d in code] for code in ALL_CODES])  # (24, 3)

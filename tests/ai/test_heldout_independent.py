@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from decrypto_qt.ai.lexicon import bundled_lexicon, bundled_phrases
+from decrypto_qt.ai.lexicon import bundled_lexicon, bundled_phrases, holds_a_clue
 from decrypto_qt.engine import bundled_pack, normalize
 
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "bench" / "ai" / "data"
 sys.path.insert(0, str(ROOT / "tools"))
 
-from strike_heldout import held_out_clues, holds_a_clue, strike_text  # noqa: E402
+from strike_heldout import held_out_clues, strike_text  # noqa: E402
 
 LANGUAGES = ("en", "fr", "nl", "zh")
 

@@ -195,8 +195,7 @@ def test_a_clue_that_makes_a_phrase_with_its_keyword_is_read_through_it(
 
 
 def test_a_set_phrase_says_its_other_words_beside_the_keyword() -> None:
-    from decrypto_qt.ai.lexicon import phrase_partners
-    from decrypto_qt.ai.reading import heard_in
+    from decrypto_qt.ai.lexicon import heard_in, phrase_partners
 
     mass = phrase_partners("mass", ["critical mass", "Mass Effect", "landmass", "a mass of"], "en")
     assert {"critical", "effect", "land"} <= mass
