@@ -27,7 +27,7 @@ from pathlib import Path
 
 from bench.ai.__main__ import KINDS, QUICK_SETS, make, pct
 from bench.ai.heldout import DATA, HeldOut, load_heldout, score
-from decrypto_qt.ai.lexicon import holds_a_clue
+from decrypto_qt.ai.lexicon import entry_of, holds_a_clue
 from decrypto_qt.ai.model import shared_model
 from decrypto_qt.ai.vocabulary import Vocabulary, vocabulary_for
 from decrypto_qt.engine import bundled_pack, normalize
@@ -60,15 +60,18 @@ def strike(vocab: Vocabulary, data: HeldOut, headings: bool = False) -> tuple[Vo
     phrase in which one is heard out of the phrase lists (and with ``headings``, every list
     headed by one of them: the clue's own list is gone too)."""
     said = {normalize(c) for s in data.sets for r in s.rounds for c in r.clues}
+    heads = set(said)
+    if headings:  # the lists the players would read a clue by, in any of its forms
+        heads |= {e for c in said if (e := entry_of(vocab.lexicon, c, vocab.language))}
     lexicon = {
         k: tuple(a for a in v if normalize(a) not in said)
         for k, v in vocab.lexicon.items()
-        if not (headings and k in said)
+        if not (headings and k in heads)
     }
     phrases = {
         k: tuple(p for p in v if not holds_a_clue(k, p, said, vocab.language))
         for k, v in vocab.phrases.items()
-        if not (headings and k in said)
+        if not (headings and k in heads)
     }
     struck = sum(len(v) - len(lexicon.get(k, ())) for k, v in vocab.lexicon.items())
     struck += sum(len(v) - len(phrases.get(k, ())) for k, v in vocab.phrases.items())

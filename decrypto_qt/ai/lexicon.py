@@ -191,3 +191,38 @@ def holds_a_clue(word: str, phrase: str, clues: set[str], language: str) -> bool
 def associations_of(lexicon: Mapping[str, tuple[str, ...]], keyword: str) -> tuple[str, ...]:
     """What ``keyword`` calls to mind (nothing for a word the lexicon does not know)."""
     return lexicon.get(normalize(keyword), ())
+
+
+ENDINGS: dict[str, tuple[tuple[str, str], ...]] = {
+    "en": (("ies", "y"), ("es", ""), ("s", "")),
+    "fr": (("aux", "al"), ("x", ""), ("s", ""), ("es", ""), ("e", "")),
+    "nl": (("tjes", ""), ("jes", ""), ("eren", ""), ("en", ""), ("s", ""), ("'s", "")),
+}
+"""Plural and other endings a clue may wear, with what the word's entry ends in instead
+("berries" → "berry", "étoiles" → "étoile", "klauwen" → "klauw", "kaartjes" → "kaart")."""
+
+
+def entry_of(lexicon: Mapping[str, tuple[str, ...]], word: str, language: str) -> str | None:
+    """The entry of ``lexicon`` that tells what ``word`` calls to mind: its own, or that of the
+    word it is a plural or other form of (:data:`ENDINGS`; a Dutch doubled consonant undone,
+    "bergen" → "berg", "katten" → "kat"). None: the lexicon does not know it."""
+    key = normalize(word)
+    if key in lexicon:
+        return key
+    if len(key) < 5 or " " in key:
+        return None
+    for ending, instead in ENDINGS.get(language, ()):
+        if key.endswith(ending):
+            stem = key[: -len(ending)]
+            undoubled = stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else ""
+            for form in (stem + instead, undoubled):
+                if len(form) >= 3 and form in lexicon:
+                    return form
+    return None
+
+
+def said_about(lexicon: Mapping[str, tuple[str, ...]], word: str, language: str) -> tuple[str, ...]:
+    """What ``word`` calls to mind (:func:`entry_of`; nothing for a word the lexicon does not
+    know in any form)."""
+    entry = entry_of(lexicon, word, language)
+    return lexicon[entry] if entry is not None else ()

@@ -19,7 +19,7 @@ import numpy as np
 from decrypto_qt.ai.clues import Said, choose_clues, vocabulary_associations
 from decrypto_qt.ai.keywords import guess_keywords, infer_keywords
 from decrypto_qt.ai.levels import Level
-from decrypto_qt.ai.lexicon import associations_of
+from decrypto_qt.ai.lexicon import associations_of, said_about
 from decrypto_qt.ai.model import DIMENSIONS, Model
 from decrypto_qt.ai.reading import (
     CONTEXT_NO_HISTORY,
@@ -296,11 +296,12 @@ class ComputerPlayer:
         lexicon = self.vocabulary.lexicon
         out: list[np.ndarray | None] = []
         for clue in clues:
-            texts = associations_of(lexicon, clue)
+            texts = said_about(lexicon, clue, self.vocabulary.language)
             if not texts:
                 parts = [w for w in words_of(normalize(clue)) if len(w) >= 3]
                 if len(parts) > 1:
-                    texts = tuple(t for w in parts for t in associations_of(lexicon, w))
+                    language = self.vocabulary.language
+                    texts = tuple(t for w in parts for t in said_about(lexicon, w, language))
             out.append(self.model.embed(list(texts)) if texts else None)
         return out
 

@@ -159,6 +159,37 @@ def test_a_clue_that_is_an_everyday_word_is_read_through_what_it_calls_to_mind(
     assert scores[1].tolist() == [0.0, 0.0, 0.0, 0.0]  # an unknown clue leans on no number
 
 
+def test_a_plural_clue_is_read_through_what_its_singular_calls_to_mind() -> None:
+    """People write "klauwen", "étoiles", "berries": the list of the word they are a form
+    of tells what they call to mind; a word no form of which has a list finds nothing."""
+    from decrypto_qt.ai.lexicon import entry_of, said_about
+
+    lexicon = {
+        "klauw": ("valk", "kat"),
+        "berg": ("top", "sneeuw"),
+        "kat": ("muis", "poes"),
+        "kaart": ("post", "spel"),
+        "etoile": ("ciel", "nuit"),
+        "cheval": ("selle", "galop"),
+        "berry": ("jam", "bush"),
+        "horse": ("saddle", "ride"),
+    }
+    assert said_about(lexicon, "klauwen", "nl") == ("valk", "kat")
+    assert said_about(lexicon, "Bergen", "nl") == ("top", "sneeuw")
+    assert said_about(lexicon, "katten", "nl") == ("muis", "poes")  # doubled consonant
+    assert said_about(lexicon, "kaartjes", "nl") == ("post", "spel")
+    assert said_about(lexicon, "étoiles", "fr") == ("ciel", "nuit")
+    assert said_about(lexicon, "chevaux", "fr") == ("selle", "galop")
+    assert said_about(lexicon, "berries", "en") == ("jam", "bush")
+    assert said_about(lexicon, "horses", "en") == ("saddle", "ride")
+    assert entry_of(lexicon, "Horse", "en") == "horse"
+    # Only the language's own endings, only words long enough, never a phrase.
+    assert said_about(lexicon, "katten", "en") == ()
+    assert said_about(lexicon, "cats", "en") == ()
+    assert said_about(lexicon, "wild horses", "en") == ()
+    assert said_about(lexicon, "horsey", "en") == ()
+
+
 def test_set_phrases_are_read_either_word_first_and_joined_as_the_language_joins() -> None:
     from decrypto_qt.ai.reading import set_phrases
 
