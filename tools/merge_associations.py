@@ -75,9 +75,18 @@ def clean(keyword: str, words: list[str]) -> list[str]:
 
 def merge(language: str, parts: list[Path]) -> tuple[str, int, int]:
     """The merged file's text, the lines it holds, and the lines left out."""
-    out = OUT / f"{language}.txt"
+    return merge_into(OUT / f"{language}.txt", header(language), parts, language)
+
+
+def merge_into(
+    out: Path, head: str, parts: list[Path], language: str, taken: set[str] | None = None
+) -> tuple[str, int, int]:
+    """``out``'s lines and then the parts' new ones under ``head``, struck of every held-out
+    clue: the text, the lines it holds, and the lines left out. A keyword of the pack, of
+    ``out`` or of ``taken`` (folded) is not added again."""
     lines = parse(out.read_text(encoding="utf-8")) if out.exists() else []
-    taken = {normalize(k) for k, _ in lines} | {normalize(w) for w in bundled_pack(language).words}
+    taken = set(taken or ()) | {normalize(k) for k, _ in lines}
+    taken |= {normalize(w) for w in bundled_pack(language).words}
     dropped = 0
     for part in parts:
         for keyword, words in parse(part.read_text(encoding="utf-8")):
@@ -89,7 +98,7 @@ def merge(language: str, parts: list[Path]) -> tuple[str, int, int]:
             taken.add(key)
             lines.append((keyword, kept))
     body = "".join(f"{k}\t{'; '.join(w)}\n" for k, w in lines)
-    text, _struck = strike_text(header(language) + body, held_out_clues(language))
+    text, _struck = strike_text(head + body, held_out_clues(language))
     return text, len(lines), dropped
 
 

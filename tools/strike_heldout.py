@@ -7,7 +7,8 @@ they have never seen; a clue that also stands in a list the players read measure
 list instead. So every association equal to a held-out clue of the same language (after
 the game's folding: case, accents, spaces) is taken out of every list of that language,
 ``resources/words/associations/`` (the packs' keywords), ``resources/words/common/``
-(everyday words) and ``resources/words/phrases/`` (set phrases holding the packs' words).
+(everyday words), ``resources/words/names/`` (famous names) and ``resources/words/phrases/``
+(set phrases holding the packs' words).
 ``tests/ai/test_heldout_independent.py`` fails if one comes back.
 """
 
@@ -26,10 +27,12 @@ from decrypto_qt.ai.lexicon import MIN_PHRASES, holds_a_clue  # noqa: E402
 from decrypto_qt.engine import normalize  # noqa: E402
 
 DATA = ROOT / "bench" / "ai" / "data"
+PHRASES = ROOT / "resources" / "words" / "phrases"
 LISTS = (
     ROOT / "resources" / "words" / "associations",
     ROOT / "resources" / "words" / "common",
-    ROOT / "resources" / "words" / "phrases",
+    ROOT / "resources" / "words" / "names",
+    PHRASES,
 )
 HELD_OUT = ("heldout", "outside")
 LANGUAGES = ("en", "fr", "nl", "zh")
@@ -93,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
         said = held_out_clues(language)
         for path in list_files(language):
             text = path.read_text(encoding="utf-8")
-            if path.parent == LISTS[2]:
+            if path.parent == PHRASES:
                 new, struck = strike_phrases(text, said, language)
             else:
                 new, struck = strike_text(text, said)

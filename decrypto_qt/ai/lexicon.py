@@ -7,7 +7,9 @@ every keyword, 25-35 words and short phrases people give as clues for it:
 synonyms, parts, places, famous people and works, set phrases and trivia.
 A computer player reads a clue against those as well as against the keyword
 (:func:`decrypto_qt.ai.reading.association_scores`). Lists of the same kind for everyday
-words (``resources/words/common/<language>.txt``) cover a teacher's own word list.
+words (``resources/words/common/<language>.txt``) cover a teacher's own word list, and
+lists for famous names (``resources/words/names/<language>.txt``) tell what a clue such as
+"Cinderella" or "Titanic" calls to mind.
 
 File format, UTF-8: one keyword a line, a TAB, then its associations separated
 by ``;``. Lines starting with ``#`` are comments. A keyword no list knows has no
@@ -53,10 +55,12 @@ def parse_lexicon(
     return out
 
 
-LISTS = ("associations", "common")
+LISTS = ("associations", "common", "names")
 """The folders of ``resources/words/`` holding association lists: the packs' keywords, then
 everyday words (the most frequent nouns, verbs and adjectives), so that a teacher's own
-word list is understood too. A keyword in both keeps the first list's line."""
+word list is understood too, then famous names (people, characters, places, works), which
+people give as clues ("Cinderella" for midnight). A keyword in two keeps the first list's
+line."""
 
 
 @lru_cache(maxsize=8)
@@ -202,13 +206,25 @@ ENDINGS: dict[str, tuple[tuple[str, str], ...]] = {
 ("berries" → "berry", "étoiles" → "étoile", "klauwen" → "klauw", "kaartjes" → "kaart")."""
 
 
+ARTICLES: dict[str, tuple[str, ...]] = {
+    "en": ("the ",),
+    "fr": ("le ", "la ", "les ", "l'"),
+    "nl": ("de ", "het ", "'t "),
+}
+"""Articles a name may be listed or written with ("la France", "de Efteling", "the Beatles")."""
+
+
 def entry_of(lexicon: Mapping[str, tuple[str, ...]], word: str, language: str) -> str | None:
-    """The entry of ``lexicon`` that tells what ``word`` calls to mind: its own, or that of the
-    word it is a plural or other form of (:data:`ENDINGS`; a Dutch doubled consonant undone,
+    """The entry of ``lexicon`` that tells what ``word`` calls to mind: its own, with or
+    without an article (:data:`ARTICLES`), or that of the word it is a plural or other form of (:data:`ENDINGS`; a Dutch doubled consonant undone,
     "bergen" → "berg", "katten" → "kat"). None: the lexicon does not know it."""
     key = normalize(word)
     if key in lexicon:
         return key
+    for article in ARTICLES.get(language, ()):  # "la tour Eiffel" for "tour Eiffel"
+        other = key[len(article) :] if key.startswith(article) else article + key
+        if other in lexicon:
+            return other
     if len(key) < 5 or " " in key:
         return None
     for ending, instead in ENDINGS.get(language, ()):

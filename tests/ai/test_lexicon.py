@@ -145,6 +145,60 @@ def test_everyday_words_have_associations_that_never_give_them_away(language: st
         assert bad == [], (keyword, bad)
 
 
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_famous_names_have_lists_that_never_give_them_away(language: str) -> None:
+    """People give famous names as clues: the names lists tell what hundreds of them call
+    to mind, in each language's own culture, and none shadows a pack or everyday word."""
+    from decrypto_qt.ai.lexicon import LISTS
+    from decrypto_qt.paths import resources_dir
+
+    path = resources_dir() / "words" / LISTS[2] / f"{language}.txt"
+    names = parse_lexicon(path.read_text(encoding="utf-8"), str(path))
+    assert len(names) >= 500
+    lexicon = bundled_lexicon(language)
+    for name, found in names.items():
+        assert lexicon[name] == found, name  # no pack or everyday word of that name
+        bad = [a for a in found if contains_keyword(a, name) or contains_keyword(name, a)]
+        assert bad == [], (name, bad)
+
+
+@pytest.mark.parametrize(
+    ("language", "keywords", "clues"),
+    [
+        ("en", ["fog", "gardener", "oak", "ship"], ["Golden Gate Bridge", "plants", "tree"]),
+        (
+            "fr",
+            ["chêne", "extraterrestre", "tournevis", "toupie"],
+            ["Panoramix", "martien", "cruciforme"],
+        ),
+        ("nl", ["woestijn", "eiland", "voetbal", "berg"], ["Mozes", "zee", "doelpunt"]),
+        ("zh", ["月亮", "藏宝图", "化石", "犀牛"], ["嫦娥", "海盗", "恐龙"]),
+    ],
+)
+def test_a_famous_name_is_read_through_what_it_calls_to_mind(
+    model: Model,
+    vocabulary: Callable[[str], Vocabulary],
+    language: str,
+    keywords: list[str],
+    clues: list[str],
+) -> None:
+    """The Golden Gate Bridge is far from fog in the model, Panoramix from an oak, Moses from
+    a desert, Chang'e from the moon; what people say about them is not. Without the names
+    lists the same reader misreads the code."""
+    from decrypto_qt.ai.lexicon import LISTS
+    from decrypto_qt.paths import resources_dir
+
+    base = vocabulary(language)
+    path = resources_dir() / "words" / LISTS[2] / f"{language}.txt"
+    names = parse_lexicon(path.read_text(encoding="utf-8"), str(path))
+    unnamed = {k: v for k, v in base.lexicon.items() if k not in names}
+    view = team_view(keywords, [], 1)
+    reader = ComputerPlayer("me", model, base, HARD)
+    assert reader.read_code(view, Team.WHITE, Team.WHITE, clues) == (1, 2, 3)
+    blind = ComputerPlayer("me", model, dataclasses.replace(base, lexicon=unnamed), HARD)
+    assert blind.read_code(view, Team.WHITE, Team.WHITE, clues) != (1, 2, 3)
+
+
 def test_a_clue_that_is_an_everyday_word_is_read_through_what_it_calls_to_mind(
     model: Model, vocabulary: Callable[[str], Vocabulary]
 ) -> None:
@@ -183,6 +237,10 @@ def test_a_plural_clue_is_read_through_what_its_singular_calls_to_mind() -> None
     assert said_about(lexicon, "berries", "en") == ("jam", "bush")
     assert said_about(lexicon, "horses", "en") == ("saddle", "ride")
     assert entry_of(lexicon, "Horse", "en") == "horse"
+    names = {"la france": ("baguette", "Paris"), "beatles": ("Liverpool", "band")}
+    assert said_about(names, "France", "fr") == ("baguette", "Paris")  # listed with "la"
+    assert said_about(names, "The Beatles", "en") == ("Liverpool", "band")
+    assert said_about(names, "France", "en") == ()
     # Only the language's own endings, only words long enough, never a phrase.
     assert said_about(lexicon, "katten", "en") == ()
     assert said_about(lexicon, "cats", "en") == ()
