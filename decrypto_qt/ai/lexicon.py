@@ -216,8 +216,9 @@ ARTICLES: dict[str, tuple[str, ...]] = {
 
 def entry_of(lexicon: Mapping[str, tuple[str, ...]], word: str, language: str) -> str | None:
     """The entry of ``lexicon`` that tells what ``word`` calls to mind: its own, with or
-    without an article (:data:`ARTICLES`), or that of the word it is a plural or other form of (:data:`ENDINGS`; a Dutch doubled consonant undone,
-    "bergen" → "berg", "katten" → "kat"). None: the lexicon does not know it."""
+    without an article (:data:`ARTICLES`), or that of the word it is a plural or other form
+    of (:data:`ENDINGS`; a Dutch doubled consonant undone, "bergen" → "berg", "katten" →
+    "kat"). None: the lexicon does not know it."""
     key = normalize(word)
     if key in lexicon:
         return key

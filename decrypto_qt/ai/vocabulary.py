@@ -229,6 +229,11 @@ class Vocabulary:
         return {normalize(w): i for i, w in reversed(list(enumerate(self.words)))}
 
     @cached_property
+    def pack_rows(self) -> Mapping[str, int]:
+        """Pack word (normalized) → its index in ``pack``."""
+        return {normalize(w): i for i, w in reversed(list(enumerate(self.pack)))}
+
+    @cached_property
     def lexicon_index(self) -> Mapping[str, tuple[int, ...]]:
         """Association (normalized) → the indices in ``pack`` of the words it goes with."""
         index: dict[str, list[int]] = {}

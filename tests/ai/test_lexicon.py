@@ -125,6 +125,24 @@ def test_the_interceptor_infers_a_keyword_from_clues_people_associate_with_it(
     assert lexicon_evidence(vocab, clues)[0] == pytest.approx(1.0)
 
 
+def test_the_interceptor_thinks_of_a_keyword_a_clue_calls_to_mind(
+    vocabulary: Callable[[str], Vocabulary],
+) -> None:
+    """ "Golden Gate Bridge" calls fog to mind: an opponent who hears it guesses fog, as a
+    person does, though "Golden Gate Bridge" is not in fog's own list."""
+    from decrypto_qt.ai.keywords import NAMED_BY_CLUE
+
+    vocab = vocabulary("en")
+    fog = vocab.pack_rows["fog"]
+    assert "golden gate bridge" not in {normalize(a) for a in vocab.lexicon["fog"]}
+    evidence = lexicon_evidence(vocab, ["Golden Gate Bridge", "Bridges"])
+    assert evidence[fog] == pytest.approx(NAMED_BY_CLUE / 2)
+    unnamed = {k: v for k, v in vocab.lexicon.items() if k != "golden gate bridge"}
+    assert not lexicon_evidence(
+        dataclasses.replace(vocab, lexicon=unnamed), ["Golden Gate Bridge"]
+    )[fog]
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_everyday_words_have_associations_that_never_give_them_away(language: str) -> None:
     """A teacher's own list of everyday words is understood: the common lists know them."""
