@@ -115,14 +115,15 @@ def test_the_interceptor_infers_a_keyword_from_clues_people_associate_with_it(
     vocab = vocabulary("en")
     clues = list(vocab.lexicon[normalize(vocab.pack[0])][:3])
     evidence = lexicon_evidence(vocab, clues)
-    assert evidence[0] == pytest.approx(1.0)  # all three are the first pack word's
+    # All three are the first pack word's (and the lists of some may name it too).
+    assert evidence[0] >= 1.0 and int(np.argmax(evidence)) == 0
     history = [model.embed(clues), *(np.zeros((0, 512), dtype=np.float32),) * 3]
     picks = infer_keywords(history, vocab, [], [clues, [], [], []])
     assert picks[0] == 0 and picks[1:] == [None, None, None]
     # Each vocabulary answers from its own lists.
     other = dataclasses.replace(vocab, lexicon={})
     assert not lexicon_evidence(other, clues).any()
-    assert lexicon_evidence(vocab, clues)[0] == pytest.approx(1.0)
+    assert lexicon_evidence(vocab, clues)[0] == pytest.approx(evidence[0])
 
 
 def test_the_interceptor_thinks_of_a_keyword_a_clue_calls_to_mind(
