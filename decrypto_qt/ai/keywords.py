@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from decrypto_qt.ai.lexicon import said_about
+from decrypto_qt.ai.lexicon import calls_to_mind
 from decrypto_qt.ai.vocabulary import Vocabulary
 from decrypto_qt.engine import normalize
 
@@ -38,7 +38,7 @@ def lexicon_evidence(vocabulary: Vocabulary, clues: Sequence[str]) -> np.ndarray
     for clue in clues:
         for i in index.get(normalize(clue), ()):
             out[i] += 1.0
-        own = said_about(vocabulary.lexicon, clue, vocabulary.language)
+        own = calls_to_mind(vocabulary.lexicon, clue, vocabulary.language)
         for i in {rows[t] for t in map(normalize, own) if t in rows}:
             out[i] += NAMED_BY_CLUE
     return out / len(clues)

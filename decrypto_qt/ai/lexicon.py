@@ -238,7 +238,9 @@ def entry_of(lexicon: Mapping[str, tuple[str, ...]], word: str, language: str) -
     return None
 
 
-def said_about(lexicon: Mapping[str, tuple[str, ...]], word: str, language: str) -> tuple[str, ...]:
+def calls_to_mind(
+    lexicon: Mapping[str, tuple[str, ...]], word: str, language: str
+) -> tuple[str, ...]:
     """What ``word`` calls to mind (:func:`entry_of`; nothing for a word the lexicon does not
     know in any form)."""
     entry = entry_of(lexicon, word, language)

@@ -19,7 +19,7 @@ import numpy as np
 from decrypto_qt.ai.clues import Said, choose_clues, vocabulary_associations
 from decrypto_qt.ai.keywords import guess_keywords, infer_keywords
 from decrypto_qt.ai.levels import Level
-from decrypto_qt.ai.lexicon import associations_of, said_about
+from decrypto_qt.ai.lexicon import associations_of, calls_to_mind
 from decrypto_qt.ai.model import DIMENSIONS, Model
 from decrypto_qt.ai.reading import (
     CONTEXT_NO_HISTORY,
@@ -293,15 +293,14 @@ class ComputerPlayer:
     def _clue_associations(self, clues: list[str]) -> list[np.ndarray | None]:
         """What each clue calls to mind, as vectors: its own associations when the lists
         know it as a word, else those of its words that they know (None: nothing)."""
-        lexicon = self.vocabulary.lexicon
+        lexicon, language = self.vocabulary.lexicon, self.vocabulary.language
         out: list[np.ndarray | None] = []
         for clue in clues:
-            texts = said_about(lexicon, clue, self.vocabulary.language)
+            texts = calls_to_mind(lexicon, clue, language)
             if not texts:
                 parts = [w for w in words_of(normalize(clue)) if len(w) >= 3]
                 if len(parts) > 1:
-                    language = self.vocabulary.language
-                    texts = tuple(t for w in parts for t in said_about(lexicon, w, language))
+                    texts = tuple(t for w in parts for t in calls_to_mind(lexicon, w, language))
             out.append(self.model.embed(list(texts)) if texts else None)
         return out
 

@@ -226,12 +226,12 @@ class Vocabulary:
     @cached_property
     def word_rows(self) -> Mapping[str, int]:
         """Candidate (normalized) → its row in ``words`` and ``vectors``."""
-        return {normalize(w): i for i, w in reversed(list(enumerate(self.words)))}
+        return _first_rows(self.words)
 
     @cached_property
     def pack_rows(self) -> Mapping[str, int]:
         """Pack word (normalized) → its index in ``pack``."""
-        return {normalize(w): i for i, w in reversed(list(enumerate(self.pack)))}
+        return _first_rows(self.pack)
 
     @cached_property
     def lexicon_index(self) -> Mapping[str, tuple[int, ...]]:
@@ -342,6 +342,11 @@ def drop_near_keywords(
     closest = (vectors @ pack_vectors.T).max(axis=1)
     keep = closest < limit
     return [w for w, k in zip(words, keep, strict=True) if k], vectors[keep]
+
+
+def _first_rows(texts: Sequence[str]) -> dict[str, int]:
+    """Text (normalized) → the index of its first occurrence in ``texts``."""
+    return {normalize(t): i for i, t in reversed(list(enumerate(texts)))}
 
 
 def build_vocabulary(

@@ -235,7 +235,7 @@ def test_a_clue_that_is_an_everyday_word_is_read_through_what_it_calls_to_mind(
 def test_a_plural_clue_is_read_through_what_its_singular_calls_to_mind() -> None:
     """People write "klauwen", "étoiles", "berries": the list of the word they are a form
     of tells what they call to mind; a word no form of which has a list finds nothing."""
-    from decrypto_qt.ai.lexicon import entry_of, said_about
+    from decrypto_qt.ai.lexicon import calls_to_mind, entry_of
 
     lexicon = {
         "klauw": ("valk", "kat"),
@@ -247,24 +247,24 @@ def test_a_plural_clue_is_read_through_what_its_singular_calls_to_mind() -> None
         "berry": ("jam", "bush"),
         "horse": ("saddle", "ride"),
     }
-    assert said_about(lexicon, "klauwen", "nl") == ("valk", "kat")
-    assert said_about(lexicon, "Bergen", "nl") == ("top", "sneeuw")
-    assert said_about(lexicon, "katten", "nl") == ("muis", "poes")  # doubled consonant
-    assert said_about(lexicon, "kaartjes", "nl") == ("post", "spel")
-    assert said_about(lexicon, "étoiles", "fr") == ("ciel", "nuit")
-    assert said_about(lexicon, "chevaux", "fr") == ("selle", "galop")
-    assert said_about(lexicon, "berries", "en") == ("jam", "bush")
-    assert said_about(lexicon, "horses", "en") == ("saddle", "ride")
+    assert calls_to_mind(lexicon, "klauwen", "nl") == ("valk", "kat")
+    assert calls_to_mind(lexicon, "Bergen", "nl") == ("top", "sneeuw")
+    assert calls_to_mind(lexicon, "katten", "nl") == ("muis", "poes")  # doubled consonant
+    assert calls_to_mind(lexicon, "kaartjes", "nl") == ("post", "spel")
+    assert calls_to_mind(lexicon, "étoiles", "fr") == ("ciel", "nuit")
+    assert calls_to_mind(lexicon, "chevaux", "fr") == ("selle", "galop")
+    assert calls_to_mind(lexicon, "berries", "en") == ("jam", "bush")
+    assert calls_to_mind(lexicon, "horses", "en") == ("saddle", "ride")
     assert entry_of(lexicon, "Horse", "en") == "horse"
     names = {"la france": ("baguette", "Paris"), "beatles": ("Liverpool", "band")}
-    assert said_about(names, "France", "fr") == ("baguette", "Paris")  # listed with "la"
-    assert said_about(names, "The Beatles", "en") == ("Liverpool", "band")
-    assert said_about(names, "France", "en") == ()
+    assert calls_to_mind(names, "France", "fr") == ("baguette", "Paris")  # listed with "la"
+    assert calls_to_mind(names, "The Beatles", "en") == ("Liverpool", "band")
+    assert calls_to_mind(names, "France", "en") == ()
     # Only the language's own endings, only words long enough, never a phrase.
-    assert said_about(lexicon, "katten", "en") == ()
-    assert said_about(lexicon, "cats", "en") == ()
-    assert said_about(lexicon, "wild horses", "en") == ()
-    assert said_about(lexicon, "horsey", "en") == ()
+    assert calls_to_mind(lexicon, "katten", "en") == ()
+    assert calls_to_mind(lexicon, "cats", "en") == ()
+    assert calls_to_mind(lexicon, "wild horses", "en") == ()
+    assert calls_to_mind(lexicon, "horsey", "en") == ()
 
 
 def test_set_phrases_are_read_either_word_first_and_joined_as_the_language_joins() -> None:
