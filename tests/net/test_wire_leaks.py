@@ -185,6 +185,10 @@ def check_windows(host: GameHost, windows: list[tuple[Team | None, HostConnectio
                     for clue in code.clues:
                         if clue:
                             decoded_at.setdefault(clue, version)
+    first_clue = min(
+        (v for v, s in states.items() for r in s.rounds for c in r.codes if c.clues),
+        default=10**9,
+    )  # the first version at which any clue is given
     # Clue text -> who gave it; both teams may give the same word (R24).
     encryptor_of: dict[str, set[tuple[Team, str]]] = {}
     for rnd in final.rounds:
@@ -223,6 +227,10 @@ def check_windows(host: GameHost, windows: list[tuple[Team | None, HostConnectio
             views.setdefault(v, view)
             previous = (state, view)
         sent = []
+        # Words every view holds before any clue is given (a team's name, a seat's): a clue
+        # that happens to be one ("white") cannot be told apart by its text alone.
+        first = next(m for m in map(json.loads, conn.received) if m["type"] == "view")
+        structural = string_values(first) if first["version"] < first_clue else set()
         for raw in conn.received:
             text = raw.decode("utf-8")
             message = json.loads(text)
@@ -252,7 +260,7 @@ def check_windows(host: GameHost, windows: list[tuple[Team | None, HostConnectio
                     assert not (note and note in text)
             values = string_values(message)
             for clue, givers in encryptor_of.items():  # V3
-                if version < decoded_at.get(clue, 10**9) and clue in values:
+                if version < decoded_at.get(clue, 10**9) and clue in values - structural:
                     mine = any(owner is team and e in seats for owner, e in givers)
                     assert mine, (clue, version)
         # 3. Nothing is sent to a window whose view (and the list of who is away) stayed
