@@ -231,7 +231,8 @@ def entry_of(lexicon: Mapping[str, tuple[str, ...]], word: str, language: str) -
     for ending, instead in ENDINGS.get(language, ()):
         if key.endswith(ending):
             stem = key[: -len(ending)]
-            undoubled = stem[:-1] if len(stem) > 3 and stem[-1] == stem[-2] else ""
+            doubled = language == "nl" and len(stem) > 3 and stem[-1] == stem[-2]
+            undoubled = stem[:-1] if doubled else ""  # Dutch only: "gouttes" is no "goût"
             for form in (stem + instead, undoubled):
                 if len(form) >= 3 and form in lexicon:
                     return form

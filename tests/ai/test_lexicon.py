@@ -246,6 +246,7 @@ def test_a_plural_clue_is_read_through_what_its_singular_calls_to_mind() -> None
         "cheval": ("selle", "galop"),
         "berry": ("jam", "bush"),
         "horse": ("saddle", "ride"),
+        "gout": ("saveur", "palais"),  # goût, folded
     }
     assert calls_to_mind(lexicon, "klauwen", "nl") == ("valk", "kat")
     assert calls_to_mind(lexicon, "Bergen", "nl") == ("top", "sneeuw")
@@ -265,6 +266,7 @@ def test_a_plural_clue_is_read_through_what_its_singular_calls_to_mind() -> None
     assert calls_to_mind(lexicon, "cats", "en") == ()
     assert calls_to_mind(lexicon, "wild horses", "en") == ()
     assert calls_to_mind(lexicon, "horsey", "en") == ()
+    assert calls_to_mind(lexicon, "gouttes", "fr") == ()  # drops are no taste: Dutch undoubles
 
 
 def test_set_phrases_are_read_either_word_first_and_joined_as_the_language_joins() -> None:
