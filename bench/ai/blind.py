@@ -10,6 +10,7 @@ kept, then the true code is shown, as at the table's reveal.
     python -m bench.ai.blind answer DIR 3-1-4                   # answer; see the code
     python -m bench.ai.blind keep DIR OUT.json                  # keep the rounds and answers
     python -m bench.ai.blind                                    # score bench/ai/data/blind/
+    python -m bench.ai.blind score DIR                          # score the readings in DIR
 
 *decode*: a teammate's window (the four keywords, the team's earlier rounds with their
 codes, this round's clues). *intercept*: an opponent's (earlier rounds with their codes,
@@ -164,7 +165,9 @@ def main(argv: list[str]) -> int:
         score(sorted(DATA.glob("*.json")))
         return 0
     command, *rest = argv
-    if command == "games":
+    if command == "score":
+        score(sorted(Path(rest[0]).glob("*.json")))
+    elif command == "games":
         games(rest[0], rest[1], int(rest[2]), int(rest[3]), Path(rest[4]))
     elif command == "quiz":
         quiz(Path(rest[0]), rest[1], [Path(p) for p in rest[2:]])

@@ -16,7 +16,6 @@ from itertools import permutations
 import numpy as np
 
 from decrypto_qt.ai.levels import Level
-from decrypto_qt.ai.lexicon import calls_to_mind
 from decrypto_qt.ai.reading import (
     ASSOCIATED,
     INFERRED,
@@ -104,36 +103,6 @@ def pins_down(vocabulary: Vocabulary, texts: Sequence[str]) -> float:
     if not heads:
         return 0.0
     return 1.0 / len(heads)
-
-
-ANGLE = 3.0
-"""Weight against a clue near in meaning to one the opponents have seen under the same
-number ("dry" after "thirst" for a desert): people place such a clue under that number at
-once, without knowing the keyword. A careful encryptor takes its keyword from another side
-each time ("thirst", then "abandon"), which only the teammates can link."""
-ANGLE_FROM = 0.3
-"""Nearness below which two clues of one keyword read as coming from different sides of it
-(in blind readings, a clue this far from the earlier ones under its number was placed
-there about 60% of the time, against 90% from 0.4 up)."""
-CALLS_UP = 1.5
-"""Weight against a clue whose own list names its keyword ("dunes": desert, sand…; "Kaa":
-snake): it calls the keyword to mind by itself, so the opponents name the keyword from it
-and place every later clue of that number. Falls with the keyword's place in the list
-(:func:`calls_up`)."""
-CALLS_UP_RANK = 5
-"""The place in a clue's own list at which its keyword counts half."""
-
-
-def calls_up(vocabulary: Vocabulary, text: str, keyword: str) -> float:
-    """How surely ``text`` calls ``keyword`` to mind by what people say about ``text``
-    itself: 1 when its list names the keyword first, 1/(1 + place/:data:`CALLS_UP_RANK`)
-    further down, 0 when its list does not name it (or it has none)."""
-    key = normalize(keyword)
-    listed = calls_to_mind(vocabulary.lexicon, text, vocabulary.language)
-    for place, said in enumerate(listed):
-        if normalize(said) == key:
-            return 1.0 / (1.0 + place / CALLS_UP_RANK)
-    return 0.0
 
 
 NOT_SEEN_YET = 0.45
@@ -272,9 +241,6 @@ def choose_clues(
             mine = seen_texts[k] if k < len(seen_texts) else ()
             for c in found:
                 c.score -= PINNED * pins_down(vocabulary, [*mine, c.text])
-            if k < len(seen) and len(seen[k]):  # from another side than the earlier clues
-                for c in found:
-                    c.score -= ANGLE * max(0.0, float((seen[k] @ c.vector).max()) - ANGLE_FROM)
             found = _shortlist(found, k, level)
         shortlists.append(found)
     picked = _pick(code, shortlists, keywords, earlier, level, rng)
@@ -466,8 +432,7 @@ def _from_what_people_say(
     Each candidate is read as a teammate reads it: near its keyword and what people say
     about it, far from the other three (:func:`clue_scores`); what people say first is
     preferred a little (:data:`FAMILIAR`), and a careful level avoids a text said of one
-    word only (:data:`SPECIFIC`) or one that calls the keyword to mind by itself
-    (:data:`CALLS_UP`)."""
+    word only (:data:`SPECIFIC`)."""
     legal = [
         i
         for i, t in enumerate(known.texts)
@@ -492,9 +457,6 @@ def _from_what_people_say(
     scores += FAMILIAR * (1 - np.array(legal, dtype=np.float32) / len(known.texts))
     if level.caution > 0:
         scores -= OBVIOUS * obvious(vocabulary, vectors, keyword_vectors[k])
-        scores -= CALLS_UP * np.array(
-            [calls_up(vocabulary, t, keywords[k]) for t in texts], dtype=np.float32
-        )
         scores -= SPECIFIC * np.array(
             [1 / max(1, vocabulary.association_degree.get(normalize(t), 1)) for t in texts],
             dtype=np.float32,

@@ -11,11 +11,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from decrypto_qt.ai import clues as clue_writing
 from decrypto_qt.ai.clues import (
     Said,
     acceptable,
-    calls_up,
     choose_clues,
     obvious,
     opponents_reading,
@@ -185,66 +183,6 @@ def test_a_careful_encryptor_hides_its_code_from_readers_who_know_the_lists(
     careless = np.mean([lead(careless_level, s) for s in range(6)])
     careful = np.mean([lead(LEVELS["hard"], s) for s in range(6)])
     assert careful < careless - 0.05, (careful, careless)
-
-
-def test_a_clue_whose_own_list_names_its_keyword_calls_it_to_mind() -> None:
-    """A clue such as "dunes" makes anyone think of a desert (what people say about dunes
-    starts with it); "thirst" less surely (a desert comes third); "abandon" not at all,
-    though a teammate who knows the keyword links it (to desert a place)."""
-    vocab = _listed(
-        {
-            "dunes": ("desert", "sand", "wind"),
-            "thirst": ("water", "drink", "Desert"),
-            "abandon": ("leave", "ship"),
-        }
-    )
-    assert calls_up(vocab, "dunes", "desert") == 1.0
-    assert 0.5 < calls_up(vocab, "thirst", "desert") < 1.0
-    assert calls_up(vocab, "abandon", "desert") == 0.0
-    assert calls_up(vocab, "a clue nobody lists", "desert") == 0.0
-
-
-def _angle(model: Model, vocab: Vocabulary, level: Level, seed: int) -> tuple[str, float]:
-    """The clue a computer writes for a desert after the opponents saw "thirst" under its
-    number, and its nearness in meaning to "thirst"."""
-    keywords = ["desert", "violin", "tiger", "submarine"]
-    seen_texts = [["thirst"], ["bow"], ["stripes"], ["periscope"]]
-    seen = [model.embed(g) for g in seen_texts]
-    said = [
-        Said(texts, model.embed(list(texts))) for texts in (vocab.said_about(k) for k in keywords)
-    ]
-    clue, *_ = choose_clues(
-        (1, 2, 3),
-        keywords,
-        model.embed(keywords),
-        vocab,
-        [c for g in seen_texts for c in g],
-        seen,
-        level,
-        np.random.default_rng(seed),
-        said=said,
-        seen_texts=seen_texts,
-    )
-    return clue, float(model.embed([clue])[0] @ model.embed(["thirst"])[0])
-
-
-def test_a_careful_encryptor_takes_its_keyword_from_another_side_each_round(
-    model: Model, vocabulary: Callable[[str], Vocabulary], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """After "thirst" for a desert, "dry" or "dunes" would be placed under the same number
-    by the opponents at once: a careful computer says something of the desert that is not
-    near "thirst" in meaning, and still something people say of a desert."""
-    vocab = vocabulary("en")
-    careful = [_angle(model, vocab, LEVELS["hard"], s) for s in range(6)]
-    monkeypatch.setattr(clue_writing, "ANGLE", 0.0)
-    same_side = [_angle(model, vocab, LEVELS["hard"], s) for s in range(6)]
-    said = {normalize(t) for t in vocab.said_about("desert")}
-    assert all(normalize(clue) in said for clue, _ in careful), careful
-    # "heat" (0.46), not "dry" (0.63): on thirst's side, anyone places "dry" at once.
-    assert np.mean([n for _, n in careful]) < np.mean([n for _, n in same_side]) - 0.1, (
-        careful,
-        same_side,
-    )
 
 
 def test_what_people_say_about_a_keyword_reads_the_lists_both_ways() -> None:
