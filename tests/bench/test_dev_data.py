@@ -22,7 +22,7 @@ from decrypto_qt.engine.wordpack import bundled_pack
 from tests.helpers.data_scripts import data_script
 
 DATA = Path(__file__).resolve().parents[2] / "bench" / "ai" / "data"
-MIN_ROUNDS = {"en": 60, "fr": 30, "nl": 90, "zh": 30}
+MIN_ROUNDS = {"en": 60, "fr": 90, "nl": 90, "zh": 30}
 LANGUAGES = sorted(MIN_ROUNDS)
 
 
