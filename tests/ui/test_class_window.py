@@ -55,6 +55,11 @@ def test_the_teacher_watches_three_tables_controls_them_and_exports_the_class(
         for n in (1, 2, 3)
         for i in range(4)
     ]
+    for bot in bots:
+        # A fifth of a second per move, as a quick person: the tables are still playing when
+        # the teacher pauses them (without it a table could finish its game in the moments
+        # the others take to start, and no card would ever show all three playing).
+        bot.delay = 0.2
     try:
         # Live: every card follows its table into play.
         qtbot.waitUntil(
