@@ -230,7 +230,8 @@ def check_windows(host: GameHost, windows: list[tuple[Team | None, HostConnectio
         # Words every view holds before any clue is given (a team's name, a seat's): a clue
         # that happens to be one ("white") cannot be told apart by its text alone.
         first = next(m for m in map(json.loads, conn.received) if m["type"] == "view")
-        structural = string_values(first) if first["version"] < first_clue else set()
+        given = first_at[first["version"]] >= first_clue  # game version, not the view's
+        structural = set() if given else string_values(first)
         for raw in conn.received:
             text = raw.decode("utf-8")
             message = json.loads(text)
