@@ -161,10 +161,7 @@ def score(files: list[Path]) -> None:
 
 
 def main(argv: list[str]) -> int:
-    if not argv:
-        score(sorted(DATA.glob("*.json")))
-        return 0
-    command, *rest = argv
+    command, *rest = argv or ["score", str(DATA)]
     if command == "score":
         score(sorted(Path(rest[0]).glob("*.json")))
     elif command == "games":

@@ -205,6 +205,10 @@ ENDINGS: dict[str, tuple[tuple[str, str], ...]] = {
 """Plural and other endings a clue may wear, with what the word's entry ends in instead
 ("berries" → "berry", "étoiles" → "étoile", "klauwen" → "klauw", "kaartjes" → "kaart")."""
 
+UNDOUBLED = frozenset({"nl"})
+"""Languages whose plurals double the stem's last consonant ("katten" → "kat"): a form of
+theirs is also looked for with it undone. Not French: "gouttes" is no "goût"."""
+
 
 ARTICLES: dict[str, tuple[str, ...]] = {
     "en": ("the ",),
@@ -231,8 +235,8 @@ def entry_of(lexicon: Mapping[str, tuple[str, ...]], word: str, language: str) -
     for ending, instead in ENDINGS.get(language, ()):
         if key.endswith(ending):
             stem = key[: -len(ending)]
-            doubled = language == "nl" and len(stem) > 3 and stem[-1] == stem[-2]
-            undoubled = stem[:-1] if doubled else ""  # Dutch only: "gouttes" is no "goût"
+            doubled = language in UNDOUBLED and len(stem) > 3 and stem[-1] == stem[-2]
+            undoubled = stem[:-1] if doubled else ""
             for form in (stem + instead, undoubled):
                 if len(form) >= 3 and form in lexicon:
                     return form

@@ -172,10 +172,13 @@ def check_windows(host: GameHost, windows: list[tuple[Team | None, HostConnectio
     final = host.state
     assert final is not None
     decoded_at: dict[str, int] = {}  # clue text -> first version where its code is decoded
+    first_clue = 10**9  # the first version at which any clue is given
     for version in sorted(states):
         s = states[version]
         for rnd in s.rounds:
             for code in rnd.codes:
+                if code.clues:
+                    first_clue = min(first_clue, version)
                 decoding = (
                     s.phase is Phase.DECODING
                     and rnd is s.round
@@ -185,10 +188,6 @@ def check_windows(host: GameHost, windows: list[tuple[Team | None, HostConnectio
                     for clue in code.clues:
                         if clue:
                             decoded_at.setdefault(clue, version)
-    first_clue = min(
-        (v for v, s in states.items() for r in s.rounds for c in r.codes if c.clues),
-        default=10**9,
-    )  # the first version at which any clue is given
     # Clue text -> who gave it; both teams may give the same word (R24).
     encryptor_of: dict[str, set[tuple[Team, str]]] = {}
     for rnd in final.rounds:
