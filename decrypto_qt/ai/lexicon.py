@@ -198,16 +198,35 @@ def associations_of(lexicon: Mapping[str, tuple[str, ...]], keyword: str) -> tup
 
 
 ENDINGS: dict[str, tuple[tuple[str, str], ...]] = {
-    "en": (("ies", "y"), ("es", ""), ("s", "")),
+    "en": (
+        ("ies", "y"),
+        ("ves", "f"),
+        ("es", ""),
+        ("s", ""),
+        ("ied", "y"),
+        ("ing", "e"),
+        ("ing", ""),
+        ("ed", "e"),
+        ("ed", ""),
+    ),
     "fr": (("aux", "al"), ("x", ""), ("s", ""), ("es", ""), ("e", "")),
     "nl": (("tjes", ""), ("jes", ""), ("eren", ""), ("en", ""), ("s", ""), ("'s", "")),
 }
 """Plural and other endings a clue may wear, with what the word's entry ends in instead
-("berries" → "berry", "étoiles" → "étoile", "klauwen" → "klauw", "kaartjes" → "kaart")."""
+("berries" → "berry", "wolves" → "wolf", "diving" → "dive", "étoiles" → "étoile",
+"klauwen" → "klauw", "kaartjes" → "kaart"), tried in this order."""
 
-UNDOUBLED = frozenset({"nl"})
-"""Languages whose plurals double the stem's last consonant ("katten" → "kat"): a form of
-theirs is also looked for with it undone. Not French: "gouttes" is no "goût"."""
+UNDOUBLED = frozenset({"nl", "en"})
+"""Languages whose endings double the stem's last consonant ("katten" → "kat", "swimming"
+→ "swim"): a form of theirs is also looked for with it undone. Not French: "gouttes" is no
+"goût"."""
+OPENED: dict[str, tuple[str, frozenset[str], dict[str, str]]] = {
+    "nl": ("en", frozenset("aeou"), {"v": "f", "z": "s"}),
+}
+"""Languages whose plural ending (first) opens the stem's last syllable: its long vowel (one
+of the second) is then written once ("problemen" → "probleem", "bomen" → "boom"), and its last
+consonant voiced as the third says ("golven" → "golf", "huizen" → "huis", "brieven" →
+"brief"). A form of theirs is looked for with the long vowel first: "bomen" are trees."""
 
 
 ARTICLES: dict[str, tuple[str, ...]] = {
@@ -237,10 +256,24 @@ def entry_of(lexicon: Mapping[str, tuple[str, ...]], word: str, language: str) -
             stem = key[: -len(ending)]
             doubled = language in UNDOUBLED and len(stem) > 3 and stem[-1] == stem[-2]
             undoubled = stem[:-1] if doubled else ""
-            for form in (stem + instead, undoubled):
+            for form in (*_opened(stem, ending, language), stem + instead, undoubled):
                 if len(form) >= 3 and form in lexicon:
                     return form
     return None
+
+
+def _opened(stem: str, ending: str, language: str) -> tuple[str, ...]:
+    """The singulars a plural ``stem`` + ``ending`` may have in an open syllable
+    (:data:`OPENED`): long vowel written twice, last consonant unvoiced, or both."""
+    opened, long_vowels, unvoiced = OPENED.get(language, ("", frozenset(), {}))
+    if ending != opened or len(stem) < 3:
+        return ()
+    last = unvoiced.get(stem[-1], stem[-1])
+    forms = [stem[:-1] + last] if last != stem[-1] else []
+    vowel, before = stem[-2], stem[-3]
+    if vowel in long_vowels and before.isalpha() and before not in "aeiouy":  # not "ie", "ou"
+        forms.insert(0, stem[:-1] + vowel + last)
+    return tuple(forms)
 
 
 def calls_to_mind(

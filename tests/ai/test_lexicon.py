@@ -246,17 +246,35 @@ def test_a_plural_clue_is_read_through_what_its_singular_calls_to_mind() -> None
         "cheval": ("selle", "galop"),
         "berry": ("jam", "bush"),
         "horse": ("saddle", "ride"),
+        "wolf": ("pack", "howl"),
+        "swim": ("pool", "stroke"),
+        "dive": ("board", "deep"),
+        "bury": ("grave", "treasure"),
         "gout": ("saveur", "palais"),  # goût, folded
+        "probleem": ("vraag", "oplossing"),
+        "boom": ("blad", "tak"),
+        "bom": ("knal", "oorlog"),
+        "golf": ("zee", "branding"),
+        "brief": ("post", "postzegel"),
     }
     assert calls_to_mind(lexicon, "klauwen", "nl") == ("valk", "kat")
     assert calls_to_mind(lexicon, "Bergen", "nl") == ("top", "sneeuw")
     assert calls_to_mind(lexicon, "katten", "nl") == ("muis", "poes")  # doubled consonant
     assert calls_to_mind(lexicon, "kaartjes", "nl") == ("post", "spel")
+    assert calls_to_mind(lexicon, "problemen", "nl") == ("vraag", "oplossing")  # long vowel
+    assert calls_to_mind(lexicon, "bomen", "nl") == ("blad", "tak")  # trees, not bombs
+    assert calls_to_mind(lexicon, "bommen", "nl") == ("knal", "oorlog")
+    assert calls_to_mind(lexicon, "golven", "nl") == ("zee", "branding")  # v → f
+    assert calls_to_mind(lexicon, "brieven", "nl") == ("post", "postzegel")  # ie stays
     assert calls_to_mind(lexicon, "étoiles", "fr") == ("ciel", "nuit")
     assert calls_to_mind(lexicon, "chevaux", "fr") == ("selle", "galop")
     assert calls_to_mind(lexicon, "berries", "en") == ("jam", "bush")
     assert calls_to_mind(lexicon, "horses", "en") == ("saddle", "ride")
     assert entry_of(lexicon, "Horse", "en") == "horse"
+    assert calls_to_mind(lexicon, "wolves", "en") == ("pack", "howl")
+    assert calls_to_mind(lexicon, "swimming", "en") == ("pool", "stroke")  # undoubled
+    assert calls_to_mind(lexicon, "diving", "en") == ("board", "deep")
+    assert calls_to_mind(lexicon, "buried", "en") == ("grave", "treasure")
     names = {"la france": ("baguette", "Paris"), "beatles": ("Liverpool", "band")}
     assert calls_to_mind(names, "France", "fr") == ("baguette", "Paris")  # listed with "la"
     assert calls_to_mind(names, "The Beatles", "en") == ("Liverpool", "band")
@@ -267,6 +285,7 @@ def test_a_plural_clue_is_read_through_what_its_singular_calls_to_mind() -> None
     assert calls_to_mind(lexicon, "wild horses", "en") == ()
     assert calls_to_mind(lexicon, "horsey", "en") == ()
     assert calls_to_mind(lexicon, "gouttes", "fr") == ()  # drops are no taste: Dutch undoubles
+    assert calls_to_mind(lexicon, "bomen", "fr") == ()  # only Dutch opens a syllable
 
 
 def test_set_phrases_are_read_either_word_first_and_joined_as_the_language_joins() -> None:
