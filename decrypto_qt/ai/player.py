@@ -34,6 +34,7 @@ from decrypto_qt.ai.reading import (
     exact_matches,
     hop_scores,
     interceptor_scores,
+    named_by_clues,
     set_phrases,
 )
 from decrypto_qt.ai.vocabulary import Vocabulary
@@ -220,14 +221,19 @@ class ComputerPlayer:
             if careful:
                 hubs = background(self.model.embed(keywords), self._centre())
             associated = self._associated(vectors, clues, keywords)
-            hops = phrases = None
+            hops = phrases = named = None
             if self.level.associations:
-                hops = hop_scores(self.model.embed(keywords), self._clue_associations(clues))
                 vocabulary = self.vocabulary
+                said = [self._calls_to_mind(c) for c in clues]
+                hops = hop_scores(
+                    self.model.embed(keywords),
+                    [self.model.embed(list(t)) if t else None for t in said],
+                )
                 partners = [vocabulary.phrase_partners(k) for k in keywords]
                 phrases = set_phrases(
                     clues, keywords, vocabulary.says, vocabulary.language, partners
                 )
+                named = named_by_clues(said, keywords, vocabulary.language)
             scores = decoder_scores(
                 vectors,
                 read(keywords),
@@ -238,6 +244,7 @@ class ComputerPlayer:
                 associated,
                 hops,
                 phrases,
+                named,
             )
         else:
             history = self._history_vectors(view, target, self.level.memory, read)
@@ -290,19 +297,16 @@ class ComputerPlayer:
         said = [normalize(c) for c in clues]
         return association_scores(vectors, exact_matches(said, known), known)
 
-    def _clue_associations(self, clues: list[str]) -> list[np.ndarray | None]:
-        """What each clue calls to mind, as vectors: its own associations when the lists
-        know it as a word, else those of its words that they know (None: nothing)."""
+    def _calls_to_mind(self, clue: str) -> tuple[str, ...]:
+        """What a clue calls to mind: its own associations when the lists know it as a
+        word, else those of its words that they know (nothing: the lists know none)."""
         lexicon, language = self.vocabulary.lexicon, self.vocabulary.language
-        out: list[np.ndarray | None] = []
-        for clue in clues:
-            texts = calls_to_mind(lexicon, clue, language)
-            if not texts:
-                parts = [w for w in words_of(normalize(clue)) if len(w) >= 3]
-                if len(parts) > 1:
-                    texts = tuple(t for w in parts for t in calls_to_mind(lexicon, w, language))
-            out.append(self.model.embed(list(texts)) if texts else None)
-        return out
+        texts = calls_to_mind(lexicon, clue, language)
+        if not texts:
+            parts = [w for w in words_of(normalize(clue)) if len(w) >= 3]
+            if len(parts) > 1:
+                texts = tuple(t for w in parts for t in calls_to_mind(lexicon, w, language))
+        return texts
 
     def _associations(self, keywords: list[str]) -> list[Associations | None]:
         """What people associate with each keyword, as vectors (None: the lexicon lacks it)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 import pytest
@@ -230,6 +231,74 @@ def test_a_clue_that_is_an_everyday_word_is_read_through_what_it_calls_to_mind(
     scores = hop_scores(model.embed(keywords), [model.embed(list(rake)), None])
     assert int(np.argmax(scores[0])) == 0
     assert scores[1].tolist() == [0.0, 0.0, 0.0, 0.0]  # an unknown clue leans on no number
+
+
+@pytest.mark.parametrize(
+    ("language", "keywords", "clues", "code"),
+    [
+        ("nl", ["visser", "wolk", "schaduw", "vuurtoren"], ["Texel"], 4),
+        ("nl", ["orkest", "pijl", "hamster", "hond"], ["Cupido"], 2),
+        ("en", ["coconut", "microscope", "chocolate", "football"], ["cocoa"], 3),
+    ],
+)
+def test_a_keyword_the_clues_own_list_names_is_heard_in_it(
+    model: Model,
+    vocabulary: Callable[[str], Vocabulary],
+    monkeypatch: pytest.MonkeyPatch,
+    language: str,
+    keywords: list[str],
+    clues: list[str],
+    code: int,
+) -> None:
+    """Texel calls its lighthouse to mind, Cupid his arrow ("pijl en boog"), cocoa chocolate:
+    the clue's own list names the keyword, though the model puts them far apart. With the
+    clue struck from every other list, as the benchmark reads, the careful reader hears the
+    keyword in the clue's own list; without that, it reads the clue for another keyword."""
+    from decrypto_qt.ai import player, reading
+    from decrypto_qt.ai.lexicon import entry_of
+    from decrypto_qt.ai.reading import named_by_clues
+
+    base = vocabulary(language)
+    own = entry_of(base.lexicon, clues[0], language)
+    assert own is not None
+    said = {normalize(c) for c in clues}
+    lexicon = {
+        k: v if k == own else tuple(a for a in v if normalize(a) not in said)
+        for k, v in base.lexicon.items()
+    }
+    struck = dataclasses.replace(base, lexicon=lexicon)
+    named = named_by_clues([lexicon[own]], keywords, language)
+    assert named[0].tolist() == [k == code - 1 for k in range(4)]
+    reader = ComputerPlayer("me", model, struck, HARD)
+    tables: list[np.ndarray] = []
+
+    def spy(*args: Any, **kwargs: Any) -> np.ndarray:
+        tables.append(reading.decoder_scores(*args, **kwargs))
+        return tables[-1]
+
+    monkeypatch.setattr(player, "decoder_scores", spy)
+    view = team_view(keywords, [], 1)
+    three = [*clues, "?", "?"]  # a code has three clues; the others are read, not checked
+    reader.read_code(view, Team.WHITE, Team.WHITE, three)
+    assert int(np.argmax(tables[-1][0])) == code - 1
+    monkeypatch.setattr(reading, "NAMED", 0.0)
+    reader.read_code(view, Team.WHITE, Team.WHITE, three)
+    assert int(np.argmax(tables[-1][0])) != code - 1  # the model alone reads it elsewhere
+
+
+def test_a_clue_names_a_keyword_as_a_word_of_its_list_never_inside_one() -> None:
+    from decrypto_qt.ai.reading import named_by_clues
+
+    said = [("pijl en boog", "liefde"), ("pijlstaart", "rog"), ("Big Ben", "klok"), ("月饼",)]
+    named = named_by_clues(said, ["pijl", "klok", "big ben", "月"], "nl")
+    assert named.tolist() == [
+        [True, False, False, False],
+        [False, False, False, False],  # a ray's tail is no arrow
+        [False, True, True, False],
+        [False, False, False, False],  # one character names nothing
+    ]
+    assert named_by_clues([("月饼", "中秋")], ["月饼"], "zh").tolist() == [[True]]
+    assert named_by_clues([()], ["pijl"], "nl").tolist() == [[False]]
 
 
 def test_a_plural_clue_is_read_through_what_its_singular_calls_to_mind() -> None:
