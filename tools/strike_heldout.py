@@ -7,7 +7,8 @@ they have never seen; a clue that also stands in a list the players read measure
 list instead. So every association equal to a held-out clue of the same language (after
 the game's folding: case, accents, spaces) is taken out of every list of that language,
 ``resources/words/associations/`` (the packs' keywords), ``resources/words/common/``
-(everyday words), ``resources/words/names/`` (famous names) and ``resources/words/phrases/``
+(everyday words), ``resources/words/names/`` (famous names), ``resources/words/rarer/``
+(rarer words) and ``resources/words/phrases/``
 (set phrases holding the packs' words).
 ``tests/ai/test_heldout_independent.py`` fails if one comes back.
 """
@@ -32,6 +33,7 @@ LISTS = (
     ROOT / "resources" / "words" / "associations",
     ROOT / "resources" / "words" / "common",
     ROOT / "resources" / "words" / "names",
+    ROOT / "resources" / "words" / "rarer",
     PHRASES,
 )
 HELD_OUT = ("heldout", "outside")

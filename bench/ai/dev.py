@@ -12,8 +12,9 @@ no pack (a teacher's own list: the game's word list is then those sets' keywords
 counterpart (``dev_outside_<lang>.json``: other everyday words, clues of the same kinds).
 
 ``--strike`` first strikes every clue of the scored sets from the association lists
-(``resources/words/associations/`` and ``common/``), wherever it stands: how well the players
-read clues that are in no list, as a stricter check of what the lists carry.
+(``resources/words/associations/``, ``common/``, ``names/`` and ``rarer/``), wherever it
+stands: how well the players read clues that are in no list, as a stricter check of what
+the lists carry.
 ``--strike-headings`` also leaves out the lists headed by a clue (what people say about the
 clue word itself): the strictest reading, by the model and the keywords' own lists alone.
 """
@@ -23,6 +24,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import time
+from collections.abc import Mapping
 from pathlib import Path
 
 from bench.ai.__main__ import KINDS, QUICK_SETS, make, pct
@@ -62,20 +64,25 @@ def strike(vocab: Vocabulary, data: HeldOut, headings: bool = False) -> tuple[Vo
     said = {normalize(c) for s in data.sets for r in s.rounds for c in r.clues}
     heads = set(said)
     if headings:  # the lists the players would read a clue by, in any of its forms
-        heads |= {e for c in said if (e := entry_of(vocab.lexicon, c, vocab.language))}
-    lexicon = {
-        k: tuple(a for a in v if normalize(a) not in said)
-        for k, v in vocab.lexicon.items()
-        if not (headings and k in heads)
-    }
+        heads |= {e for c in said if (e := entry_of(vocab.understood, c, vocab.language))}
+
+    def struck_from(lists: Mapping[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+        return {
+            k: tuple(a for a in v if normalize(a) not in said)
+            for k, v in lists.items()
+            if not (headings and k in heads)
+        }
+
+    lexicon, rarer = struck_from(vocab.lexicon), struck_from(vocab.rarer)
     phrases = {
         k: tuple(p for p in v if not holds_a_clue(k, p, said, vocab.language))
         for k, v in vocab.phrases.items()
         if not (headings and k in heads)
     }
     struck = sum(len(v) - len(lexicon.get(k, ())) for k, v in vocab.lexicon.items())
+    struck += sum(len(v) - len(rarer.get(k, ())) for k, v in vocab.rarer.items())
     struck += sum(len(v) - len(phrases.get(k, ())) for k, v in vocab.phrases.items())
-    return dataclasses.replace(vocab, lexicon=lexicon, phrases=phrases), struck
+    return dataclasses.replace(vocab, lexicon=lexicon, phrases=phrases, rarer=rarer), struck
 
 
 def report(kind: str, vocab: Vocabulary, data: HeldOut) -> tuple[float, float, float]:

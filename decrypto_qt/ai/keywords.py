@@ -38,7 +38,7 @@ def lexicon_evidence(vocabulary: Vocabulary, clues: Sequence[str]) -> np.ndarray
     for clue in clues:
         for i in index.get(normalize(clue), ()):
             out[i] += 1.0
-        own = calls_to_mind(vocabulary.lexicon, clue, vocabulary.language)
+        own = calls_to_mind(vocabulary.understood, clue, vocabulary.language)
         for i in {rows[t] for t in map(normalize, own) if t in rows}:
             out[i] += NAMED_BY_CLUE
     return out / len(clues)

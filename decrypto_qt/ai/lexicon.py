@@ -20,8 +20,9 @@ associations, and a screen that holds one is read by the encoder alone
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
-from functools import lru_cache
+import threading
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from functools import lru_cache, partial
 
 from decrypto_qt.engine import normalize
 from decrypto_qt.engine.normalize import is_unspaced_script
@@ -33,6 +34,26 @@ MIN_ASSOCIATIONS = 10
 """A line with fewer associations is left out: too little to read by."""
 
 
+def _entries(text: str, where: str, minimum: int) -> Iterator[tuple[str, str, tuple[str, ...]]]:
+    """(keyword normalized, the text after its TAB, its associations) of each line with at
+    least ``minimum`` associations; a line that cannot be read is skipped with a warning."""
+    for number, line in enumerate(text.splitlines(), start=1):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        keyword, tab, rest = line.partition("\t")
+        words = _split(rest)
+        key = normalize(keyword)
+        if not tab or not key or len(words) < minimum:
+            log.warning("%s, line %d: expected a keyword, TAB, associations", where, number)
+            continue
+        yield key, rest, words
+
+
+def _split(rest: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(w.strip() for w in rest.split(";") if w.strip()))
+
+
 def parse_lexicon(
     text: str, where: str = "associations", minimum: int = MIN_ASSOCIATIONS
 ) -> dict[str, tuple[str, ...]]:
@@ -40,19 +61,52 @@ def parse_lexicon(
 
     A line that cannot be read is skipped with a warning naming it; the rest stay.
     """
-    out: dict[str, tuple[str, ...]] = {}
-    for number, line in enumerate(text.splitlines(), start=1):
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        keyword, tab, rest = line.partition("\t")
-        words = tuple(dict.fromkeys(w.strip() for w in rest.split(";") if w.strip()))
-        key = normalize(keyword)
-        if not tab or not key or len(words) < minimum:
-            log.warning("%s, line %d: expected a keyword, TAB, associations", where, number)
-            continue
-        out[key] = words
-    return out
+    return {key: words for key, _, words in _entries(text, where, minimum)}
+
+
+class RawLists(Mapping[str, tuple[str, ...]]):
+    """Association lists kept as the file's text, each split when first looked up: a few
+    thousand lists of which a game reads a handful cost a fifth of the memory this way.
+    ``read`` gives the text, when the lists are first used (not when a seat sits down).
+    Lines are checked as :func:`parse_lexicon` checks them."""
+
+    def __init__(
+        self, read: Callable[[], str], where: str, minimum: int = MIN_ASSOCIATIONS
+    ) -> None:
+        self._read, self._where, self._minimum = read, where, minimum
+        self._lock = threading.Lock()
+        self._texts: dict[str, str] | None = None
+        self._split: dict[str, tuple[str, ...]] = {}
+
+    @property
+    def _raw(self) -> dict[str, str]:
+        texts = self._texts
+        if texts is None:
+            with self._lock:
+                if self._texts is None:
+                    try:
+                        text = self._read()
+                    except OSError:
+                        text = ""
+                    entries = _entries(text, self._where, self._minimum)
+                    self._texts = {key: rest for key, rest, _ in entries}
+                texts = self._texts
+        return texts
+
+    def __getitem__(self, key: str) -> tuple[str, ...]:
+        found = self._split.get(key)
+        if found is None:
+            found = self._split[key] = _split(self._raw[key])
+        return found
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._raw
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
 
 
 LISTS = ("associations", "common", "names")
@@ -76,6 +130,45 @@ def bundled_lexicon(language: str) -> Mapping[str, tuple[str, ...]]:
         for keyword, words in parse_lexicon(text, str(path)).items():
             out.setdefault(keyword, words)
     return out
+
+
+class Chained(Mapping[str, tuple[str, ...]]):
+    """Lists looked up in order: the first that knows a word tells what it calls to mind."""
+
+    def __init__(self, *lists: Mapping[str, tuple[str, ...]]) -> None:
+        self._lists = lists
+
+    def __getitem__(self, key: str) -> tuple[str, ...]:
+        for lists in self._lists:
+            if key in lists:
+                return lists[key]
+        raise KeyError(key)
+
+    def __contains__(self, key: object) -> bool:
+        return any(key in lists for lists in self._lists)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(dict.fromkeys(k for lists in self._lists for k in lists))
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+RARER = "rarer"
+"""The folder of ``resources/words/`` holding lists of the same kind for rarer words, past
+the common lists in frequency ("kwispelen", "strijkstok", "rapace", names of places and
+people): people's clues are mostly such words. They are read to understand a word (what a
+clue calls to mind, what a keyword of a teacher's list is about), never to find clues to
+give: a computer's clues come from the lists above, which a person links at once."""
+
+
+@lru_cache(maxsize=8)
+def bundled_rarer(language: str) -> Mapping[str, tuple[str, ...]]:
+    """The rarer words' lists shipped for ``language``, read when first looked up (empty
+    when there are none). A word that the lists of :data:`LISTS` know is read by those
+    first."""
+    path = resources_dir() / "words" / RARER / f"{language}.txt"
+    return RawLists(partial(path.read_text, encoding="utf-8"), str(path))
 
 
 PHRASES = "phrases"

@@ -300,7 +300,7 @@ class ComputerPlayer:
     def _calls_to_mind(self, clue: str) -> tuple[str, ...]:
         """What a clue calls to mind: its own associations when the lists know it as a
         word, else those of its words that they know (nothing: the lists know none)."""
-        lexicon, language = self.vocabulary.lexicon, self.vocabulary.language
+        lexicon, language = self.vocabulary.understood, self.vocabulary.language
         texts = calls_to_mind(lexicon, clue, language)
         if not texts:
             parts = [w for w in words_of(normalize(clue)) if len(w) >= 3]
@@ -312,7 +312,7 @@ class ComputerPlayer:
         """What people associate with each keyword, as vectors (None: the lexicon lacks it)."""
         out: list[Associations | None] = []
         for keyword in keywords:
-            texts = associations_of(self.vocabulary.lexicon, keyword)
+            texts = associations_of(self.vocabulary.understood, keyword)
             out.append(Associations(self.model.embed(texts), texts) if texts else None)
         return out
 

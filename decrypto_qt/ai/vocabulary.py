@@ -22,9 +22,11 @@ import numpy as np
 
 from decrypto_qt.ai.cache import cached_vectors
 from decrypto_qt.ai.lexicon import (
+    Chained,
     associations_of,
     bundled_lexicon,
     bundled_phrases,
+    bundled_rarer,
     phrase_partners,
 )
 from decrypto_qt.ai.model import Model
@@ -212,6 +214,16 @@ class Vocabulary:
     lexicon: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     phrases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Word (normalized) → the set phrases that hold it (:func:`bundled_phrases`)."""
+    rarer: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Rarer words' lists (:func:`bundled_rarer`): read to understand a word, not searched
+    for clues to give."""
+
+    @cached_property
+    def understood(self) -> Mapping[str, tuple[str, ...]]:
+        """Word (normalized) → what it calls to mind, from every list: ``lexicon`` first,
+        then ``rarer``. For reading a clue or a keyword; ``lexicon`` alone is where clues
+        to give are found."""
+        return Chained(self.lexicon, self.rarer)
 
     @property
     def words(self) -> tuple[str, ...]:
@@ -284,7 +296,7 @@ class Vocabulary:
         """What people say about ``keyword``: its own list, then the words whose lists name
         it ("sett", "Brock"… then "woodland", "honey": people asked about a wood or honey
         said badger). Nothing when the lists know neither."""
-        own = associations_of(self.lexicon, keyword)
+        own = associations_of(self.understood, keyword)
         have = {normalize(t) for t in own} | {normalize(keyword)}
         keys = self._pack_index[2]
         back = sorted(
@@ -376,6 +388,7 @@ def build_vocabulary(
         pack_vectors,
         bundled_lexicon(language),
         bundled_phrases(language),
+        bundled_rarer(language),
     )
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from decrypto_qt.ai.lexicon import bundled_lexicon, bundled_phrases, holds_a_clue
+from decrypto_qt.ai.lexicon import bundled_lexicon, bundled_phrases, bundled_rarer, holds_a_clue
 from decrypto_qt.engine import bundled_pack, normalize
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -28,7 +28,13 @@ def test_no_held_out_clue_stands_in_a_list_the_players_read(language: str) -> No
     lexicon = bundled_lexicon(language)
     assert lexicon, "the association lists went missing"
     found = sorted(
-        {f"{k}: {a}" for k, words in lexicon.items() for a in words if normalize(a) in said}
+        {
+            f"{k}: {a}"
+            for lists in (lexicon, bundled_rarer(language))
+            for k, words in lists.items()
+            for a in words
+            if normalize(a) in said
+        }
     )
     # Nor is one heard in a set phrase ("Silicon Valley" would hold the clue "Silicon").
     phrases = bundled_phrases(language)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import numpy as np
@@ -259,15 +259,18 @@ def test_a_keyword_the_clues_own_list_names_is_heard_in_it(
     from decrypto_qt.ai.reading import named_by_clues
 
     base = vocabulary(language)
-    own = entry_of(base.lexicon, clues[0], language)
+    own = entry_of(base.understood, clues[0], language)
     assert own is not None
     said = {normalize(c) for c in clues}
-    lexicon = {
-        k: v if k == own else tuple(a for a in v if normalize(a) not in said)
-        for k, v in base.lexicon.items()
-    }
-    struck = dataclasses.replace(base, lexicon=lexicon)
-    named = named_by_clues([lexicon[own]], keywords, language)
+
+    def strike(lists: Mapping[str, tuple[str, ...]]) -> dict[str, tuple[str, ...]]:
+        return {
+            k: v if k == own else tuple(a for a in v if normalize(a) not in said)
+            for k, v in lists.items()
+        }
+
+    struck = dataclasses.replace(base, lexicon=strike(base.lexicon), rarer=strike(base.rarer))
+    named = named_by_clues([struck.understood[own]], keywords, language)
     assert named[0].tolist() == [k == code - 1 for k in range(4)]
     reader = ComputerPlayer("me", model, struck, HARD)
     tables: list[np.ndarray] = []
@@ -439,3 +442,73 @@ def test_the_packs_words_have_set_phrases_that_hold_them(language: str) -> None:
     assert set(phrases) <= pack | set(bundled_lexicon(language))
     for word, said in phrases.items():
         assert not [p for p in said if word not in normalize(p) or normalize(p) == word], word
+
+
+def test_rarer_lists_are_split_when_looked_up_and_read_as_the_others_are(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    from decrypto_qt.ai.lexicon import RawLists
+
+    text = (
+        "# comment\n"
+        "Strijkstok\tviool; snaren; hars; cello; Stradivarius; orkest; strijken; paardenhaar;"
+        " altviool; contrabas; viool\n"
+        "kapstok\tjas; haak\n"  # too few: skipped, with the line named
+        "zonder tab; viool\n"
+    )
+    reads: list[str] = []
+
+    def read() -> str:
+        reads.append("read")
+        return text
+
+    raw = RawLists(read, "rarer/nl.txt")
+    assert reads == []  # nothing read until the lists are used
+    with caplog.at_level(logging.WARNING):
+        assert dict(raw) == parse_lexicon(text, "rarer/nl.txt")
+    assert list(raw) == ["strijkstok"] and len(raw) == 1 and "kapstok" not in raw
+    assert raw["strijkstok"][:2] == ("viool", "snaren") and raw["strijkstok"].count("viool") == 1
+    assert raw["strijkstok"] is raw["strijkstok"]  # split once
+    assert "rarer/nl.txt, line 3" in caplog.text and "rarer/nl.txt, line 4" in caplog.text
+    with pytest.raises(KeyError):
+        raw["viool"]
+    assert reads == ["read"]
+
+    def missing() -> str:
+        raise FileNotFoundError("rarer/xx.txt")
+
+    assert len(RawLists(missing, "rarer/xx.txt")) == 0  # no such file: no lists
+
+
+def test_a_rarer_words_list_is_read_to_understand_a_clue_never_to_give_one(
+    vocabulary: Callable[[str], Vocabulary],
+) -> None:
+    """People write "valkenier" for a falcon: the rarer words' lists tell a reader what it
+    calls to mind, but a computer never finds its clues there (the lists it draws clues from
+    are what a person links at once)."""
+    from decrypto_qt.ai.lexicon import calls_to_mind
+
+    base = vocabulary("nl")
+    rarer = {"valkenier": ("valk", "jacht", "handschoen", "roofvogel", "africhten")}
+    vocab = dataclasses.replace(base, rarer=rarer)
+    assert calls_to_mind(vocab.understood, "valkeniers", "nl") == rarer["valkenier"]
+    assert calls_to_mind(base.understood, "valkeniers", "nl") != rarer["valkenier"]
+    assert "valkenier" not in {normalize(t) for t in vocab.said_about("valk")}
+    # A word both know is read by the lists clues come from.
+    both = dataclasses.replace(base, rarer={"valk": ("valkenier",)})
+    assert both.understood["valk"] == base.lexicon["valk"]
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_rarer_words_lists_are_new_words_that_never_give_them_away(language: str) -> None:
+    from decrypto_qt.ai.lexicon import bundled_rarer
+
+    rarer = bundled_rarer(language)
+    assert len(rarer) >= 1000, "the rarer words' lists went missing"
+    known = bundled_lexicon(language)
+    assert not [w for w in rarer if w in known]
+    for word in rarer:
+        found = rarer[word]
+        assert len(found) >= MIN_ASSOCIATIONS, word
+        bad = [a for a in found if contains_keyword(a, word) or contains_keyword(word, a)]
+        assert bad == [], (word, bad)
