@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -512,3 +513,30 @@ def test_rarer_words_lists_are_new_words_that_never_give_them_away(language: str
         assert len(found) >= MIN_ASSOCIATIONS, word
         bad = [a for a in found if contains_keyword(a, word) or contains_keyword(word, a)]
         assert bad == [], (word, bad)
+
+
+def test_merging_rarer_lists_adds_only_words_no_other_list_knows(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """tools/merge_rarer.py: a pack word, an everyday word or a name keeps its own list;
+    a new word's list loses what holds the word; a list left too short is left out."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    import merge_rarer
+
+    monkeypatch.setattr(merge_rarer, "OUT", tmp_path)
+    kept = "; ".join(["valk", "jacht", "handschoen", "roofvogel", "africhten", "kap"])
+    more = "; ".join(["vrijheid", "vlucht", "prooi", "leer", "fluitje", "kooi", "valkerij"])
+    part = tmp_path / "part.txt"
+    part.write_text(
+        f"Valkenier\t{kept}; {more}; oude valkenier\n"
+        f"hond\t{kept}; {more}\n"  # a pack word
+        "zeldzaam\tweinig; schaars\n",  # too short
+        encoding="utf-8",
+    )
+    text, count, dropped = merge_rarer.merge("nl", [part])
+    lines = [line for line in text.splitlines() if not line.startswith("#")]
+    assert (count, dropped) == (1, 2)
+    assert lines[0].startswith("Valkenier\tvalk; jacht")
+    assert "oude valkenier" not in lines[0] and "valkerij" in lines[0]

@@ -1,0 +1,86 @@
+"""Merge hand-written lists for rarer words into ``resources/words/rarer/<lang>.txt``.
+
+Run from the repository root::
+
+    python tools/merge_rarer.py draw nl 9000 30000 > words.txt   # what the writers get
+    python tools/merge_rarer.py nl part1.txt part2.txt
+
+``draw`` prints, in frequency order, the words of wordfreq's list (ranks START to STOP,
+letters only; wordfreq is in the test extra) that no list knows in any form
+(:func:`decrypto_qt.ai.lexicon.entry_of`): the writers' task, one list per word, in the
+lexicon's format (word, TAB, associations separated by ``;``). A writer skips function
+words, abbreviations, vulgar words and obscure names, and gives an inflected form its base
+form's list. The merge is that of
+``tools/merge_associations.py``; a word that already heads a list of the pack, of the
+everyday words or of the names is not added. Then every held-out clue is struck
+(``tools/strike_heldout.py``).
+"""
+
+from __future__ import annotations
+
+import sys
+import unicodedata
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+from merge_associations import HEADER, merge_into, parse, run  # noqa: E402
+from merge_associations import OUT as COMMON  # noqa: E402
+from merge_names import OUT as NAMES  # noqa: E402
+
+from decrypto_qt.ai.lexicon import Chained, bundled_lexicon, bundled_rarer, entry_of  # noqa: E402
+from decrypto_qt.engine import normalize  # noqa: E402
+
+OUT = ROOT / "resources" / "words" / "rarer"
+
+
+def header(language: str) -> str:
+    return (
+        f"# Associations for rarer {HEADER[language]} words, past the everyday lists in\n"
+        "# frequency, so that the clues people give are understood: the words and short\n"
+        "# phrases a person takes from each. Our own work for decrypto_qt (unofficial fan\n"
+        '# work), MIT licence. Format: word, TAB, associations separated by ";". Read by\n'
+        "# decrypto_qt/ai/lexicon.py; held-out clues are struck from it.\n"
+    )
+
+
+def merge(language: str, parts: list[Path]) -> tuple[str, int, int]:
+    """The merged file's text, the lines it holds, and the lines left out."""
+    taken: set[str] = set()
+    for folder in (COMMON, NAMES):
+        path = folder / f"{language}.txt"
+        taken |= {normalize(k) for k, _ in parse(path.read_text(encoding="utf-8"))}
+    return merge_into(OUT / f"{language}.txt", header(language), parts, language, taken)
+
+
+def letters_only(word: str, language: str) -> bool:
+    if language == "zh":
+        return 2 <= len(word) <= 4 and all(0x4E00 <= ord(c) <= 0x9FFF for c in word)
+    return len(word) >= 3 and all(unicodedata.category(c)[0] == "L" for c in word)
+
+
+def draw(language: str, start: int, stop: int) -> list[str]:
+    """The words the writers are given: wordfreq's ranks ``start`` to ``stop`` that no list
+    knows in any form, in frequency order."""
+    from wordfreq import top_n_list
+
+    known = Chained(bundled_lexicon(language), bundled_rarer(language))
+    return [
+        w
+        for w in top_n_list(language, stop)[start:]
+        if letters_only(w, language) and entry_of(known, w, language) is None
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if args[:1] == ["draw"] and len(args) == 4:
+        print("\n".join(draw(args[1], int(args[2]), int(args[3]))))
+        return 0
+    return run(args, __doc__, merge, OUT)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
