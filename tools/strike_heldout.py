@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from decrypto_qt.ai.lexicon import MIN_PHRASES, holds_a_clue  # noqa: E402
+from decrypto_qt.ai.lexicon import MIN_ASSOCIATIONS, MIN_PHRASES, holds_a_clue  # noqa: E402
 from decrypto_qt.engine import normalize  # noqa: E402
 
 DATA = ROOT / "bench" / "ai" / "data"
@@ -57,8 +57,9 @@ def list_files(language: str) -> list[Path]:
 
 
 def strike_text(text: str, said: set[str]) -> tuple[str, int]:
-    """The list's text with every association in ``said`` taken out, and how many were."""
-    return _strike(text, lambda _keyword, text: normalize(text) in said)
+    """The list's text with every association in ``said`` taken out, and how many were. A
+    word left with too few associations to read by loses its line."""
+    return _strike(text, lambda _keyword, text: normalize(text) in said, MIN_ASSOCIATIONS)
 
 
 def strike_phrases(text: str, said: set[str], language: str) -> tuple[str, int]:

@@ -58,10 +58,12 @@ def test_the_outside_sets_keywords_are_in_no_pack(language: str) -> None:
 
 
 def test_striking_takes_out_the_clue_in_any_case_and_keeps_the_rest() -> None:
-    text = "# comment\nbull\tWall Street; horns; Matador; red rag\n"
+    rest = "; ".join(f"horn {n}" for n in range(10))
+    text = f"# comment\nbull\tWall Street; {rest}; Matador\nbear\tWall Street; honey\n"
     new, struck = strike_text(text, {normalize("wall street"), normalize("matador")})
-    assert struck == 2
-    assert new == "# comment\nbull\thorns; red rag\n"
+    assert struck == 3
+    # A list left too short to read by loses its line.
+    assert new == f"# comment\nbull\t{rest}\n"
 
 
 def test_the_outside_sets_are_the_seeded_draw_and_every_clue_is_legal() -> None:
