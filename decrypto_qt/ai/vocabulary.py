@@ -215,14 +215,14 @@ class Vocabulary:
     phrases: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Word (normalized) → the set phrases that hold it (:func:`bundled_phrases`)."""
     rarer: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    """Rarer words' lists (:func:`bundled_rarer`): read to understand a word, not searched
-    for clues to give."""
+    """Rarer words' lists (:func:`bundled_rarer`): read to understand a word, never searched
+    for the words whose lists name a keyword (:meth:`said_about`)."""
 
     @cached_property
     def understood(self) -> Mapping[str, tuple[str, ...]]:
         """Word (normalized) → what it calls to mind, from every list: ``lexicon`` first,
-        then ``rarer``. For reading a clue or a keyword; ``lexicon`` alone is where clues
-        to give are found."""
+        then ``rarer``. For reading a clue or a keyword; the words whose lists name a
+        keyword are looked for in ``lexicon`` alone."""
         return Chained(self.lexicon, self.rarer)
 
     @property
@@ -295,7 +295,8 @@ class Vocabulary:
     def said_about(self, keyword: str) -> tuple[str, ...]:
         """What people say about ``keyword``: its own list, then the words whose lists name
         it ("sett", "Brock"… then "woodland", "honey": people asked about a wood or honey
-        said badger). Nothing when the lists know neither."""
+        said badger; only the lists of :attr:`lexicon`). Nothing when the lists know
+        neither."""
         own = associations_of(self.understood, keyword)
         have = {normalize(t) for t in own} | {normalize(keyword)}
         keys = self._pack_index[2]
