@@ -421,7 +421,9 @@ def test_a_clue_heard_in_a_set_phrase_of_its_keyword_is_read_there(
 ) -> None:
     """Beside a pilot, "jet" reads as the pilot's; a person who knows "jetpack" hears the
     pack in it, and so does the careful reader given the keyword's set phrases."""
-    vocab = dataclasses.replace(vocabulary("en"), phrases={})
+    # Without the rarer words' lists too: what "cockpit" and "bow" call to mind would place
+    # them, and "jet" by elimination, whatever the phrases say.
+    vocab = dataclasses.replace(vocabulary("en"), phrases={}, rarer={})
     keywords = ["pack", "pilot", "violin", "glacier"]
     clues = ["jet", "cockpit", "bow"]
     view = team_view(keywords, [], 1)
