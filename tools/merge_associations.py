@@ -102,6 +102,15 @@ def merge_into(
     return text, len(lines), dropped
 
 
+def headings(language: str, *folders: Path) -> set[str]:
+    """The words (folded) that head a list of ``language`` in ``folders``."""
+    out: set[str] = set()
+    for folder in folders:
+        path = folder / f"{language}.txt"
+        out |= {normalize(k) for k, _ in parse(path.read_text(encoding="utf-8"))}
+    return out
+
+
 Merge = Callable[[str, list[Path]], tuple[str, int, int]]
 
 

@@ -22,10 +22,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from merge_associations import HEADER, merge_into, parse, run  # noqa: E402
+from merge_associations import HEADER, headings, merge_into, run  # noqa: E402
 from merge_associations import OUT as COMMON  # noqa: E402
-
-from decrypto_qt.engine import normalize  # noqa: E402
 
 OUT = ROOT / "resources" / "words" / "names"
 
@@ -42,8 +40,7 @@ def header(language: str) -> str:
 
 def merge(language: str, parts: list[Path]) -> tuple[str, int, int]:
     """The merged file's text, the lines it holds, and the lines left out."""
-    common = COMMON / f"{language}.txt"
-    taken = {normalize(k) for k, _ in parse(common.read_text(encoding="utf-8"))}
+    taken = headings(language, COMMON)
     return merge_into(OUT / f"{language}.txt", header(language), parts, language, taken)
 
 

@@ -19,19 +19,18 @@ everyday words or of the names is not added. Then every held-out clue is struck
 from __future__ import annotations
 
 import sys
-import unicodedata
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from merge_associations import HEADER, merge_into, parse, run  # noqa: E402
+from build_clue_words import shape_ok  # noqa: E402
+from merge_associations import HEADER, headings, merge_into, run  # noqa: E402
 from merge_associations import OUT as COMMON  # noqa: E402
 from merge_names import OUT as NAMES  # noqa: E402
 
 from decrypto_qt.ai.lexicon import Chained, bundled_lexicon, bundled_rarer, entry_of  # noqa: E402
-from decrypto_qt.engine import normalize  # noqa: E402
 
 OUT = ROOT / "resources" / "words" / "rarer"
 
@@ -48,17 +47,8 @@ def header(language: str) -> str:
 
 def merge(language: str, parts: list[Path]) -> tuple[str, int, int]:
     """The merged file's text, the lines it holds, and the lines left out."""
-    taken: set[str] = set()
-    for folder in (COMMON, NAMES):
-        path = folder / f"{language}.txt"
-        taken |= {normalize(k) for k, _ in parse(path.read_text(encoding="utf-8"))}
+    taken = headings(language, COMMON, NAMES)
     return merge_into(OUT / f"{language}.txt", header(language), parts, language, taken)
-
-
-def letters_only(word: str, language: str) -> bool:
-    if language == "zh":
-        return 2 <= len(word) <= 4 and all(0x4E00 <= ord(c) <= 0x9FFF for c in word)
-    return len(word) >= 3 and all(unicodedata.category(c)[0] == "L" for c in word)
 
 
 def draw(language: str, start: int, stop: int) -> list[str]:
@@ -70,7 +60,7 @@ def draw(language: str, start: int, stop: int) -> list[str]:
     return [
         w
         for w in top_n_list(language, stop)[start:]
-        if letters_only(w, language) and entry_of(known, w, language) is None
+        if shape_ok(w, language) and entry_of(known, w, language) is None
     ]
 
 

@@ -76,7 +76,7 @@ class RawLists(Mapping[str, tuple[str, ...]]):
         self._read, self._where, self._minimum = read, where, minimum
         self._lock = threading.Lock()
         self._texts: dict[str, str] | None = None
-        self._split: dict[str, tuple[str, ...]] = {}
+        self._lists: dict[str, tuple[str, ...]] = {}
 
     @property
     def _raw(self) -> dict[str, str]:
@@ -94,9 +94,9 @@ class RawLists(Mapping[str, tuple[str, ...]]):
         return texts
 
     def __getitem__(self, key: str) -> tuple[str, ...]:
-        found = self._split.get(key)
+        found = self._lists.get(key)
         if found is None:
-            found = self._split[key] = _split(self._raw[key])
+            found = self._lists[key] = _split(self._raw[key])
         return found
 
     def __contains__(self, key: object) -> bool:
