@@ -79,11 +79,17 @@ def merge(language: str, parts: list[Path]) -> tuple[str, int, int]:
 
 
 def merge_into(
-    out: Path, head: str, parts: list[Path], language: str, taken: set[str] | None = None
+    out: Path,
+    head: str,
+    parts: list[Path],
+    language: str,
+    taken: set[str] | None = None,
+    least: int = MIN_KEPT,
 ) -> tuple[str, int, int]:
     """``out``'s lines and then the parts' new ones under ``head``, struck of every held-out
     clue: the text, the lines it holds, and the lines left out. A keyword of the pack, of
-    ``out`` or of ``taken`` (folded) is not added again."""
+    ``out`` or of ``taken`` (folded) is not added again, nor one left with fewer than
+    ``least`` associations once cleaned."""
     lines = parse(out.read_text(encoding="utf-8")) if out.exists() else []
     taken = set(taken or ()) | {normalize(k) for k, _ in lines}
     taken |= {normalize(w) for w in bundled_pack(language).words}
@@ -92,7 +98,7 @@ def merge_into(
         for keyword, words in parse(part.read_text(encoding="utf-8")):
             key = normalize(keyword)
             kept = clean(keyword, words)
-            if key in taken or len(kept) < MIN_KEPT:
+            if key in taken or len(kept) < least:
                 dropped += 1
                 continue
             taken.add(key)

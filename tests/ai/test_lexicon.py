@@ -434,6 +434,22 @@ def test_a_clue_heard_in_a_set_phrase_of_its_keyword_is_read_there(
     assert heard.read_code(view, Team.WHITE, Team.WHITE, clues) == (1, 2, 3)
 
 
+def test_an_idiom_is_read_for_what_it_means_not_for_its_words(
+    model: Model, vocabulary: Callable[[str], Vocabulary]
+) -> None:
+    """People say "white elephant" for something useless: the rarer lists hold idioms,
+    compound words and names with what they mean, where a reader going by the idiom's words
+    (white, elephant) would place it wrong."""
+    keywords = ["useless", "violin", "glacier", "pilot"]
+    clues = ["white elephant", "bow", "cockpit"]
+    view = team_view(keywords, [], 1)
+    vocab = vocabulary("en")
+    knows = ComputerPlayer("me", model, vocab, HARD)
+    assert knows.read_code(view, Team.WHITE, Team.WHITE, clues) == (1, 2, 4)
+    literal = ComputerPlayer("me", model, dataclasses.replace(vocab, rarer={}), HARD)
+    assert literal.read_code(view, Team.WHITE, Team.WHITE, clues) != (1, 2, 4)
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_packs_words_have_set_phrases_that_hold_them(language: str) -> None:
     from decrypto_qt.ai.lexicon import bundled_phrases
