@@ -14,9 +14,9 @@ form's list. Parts may also hold what writers listed by field without a word lis
 (idioms, compound words and set phrases, names of people, works and places: "piece of
 cake", "Mona Lisa"), in the same format. The merge is that of
 ``tools/merge_associations.py``, keeping a list with as few associations as the lexicon
-reads one by (``MIN_ASSOCIATIONS``), since these lists only tell what a clue means; a word that already heads a list of the pack, of the
-everyday words or of the names is not added. Then every held-out clue is struck
-(``tools/strike_heldout.py``).
+reads one by (``MIN_ASSOCIATIONS``), since these lists only tell what a clue means; a word
+that already heads a list of the pack, of the everyday words or of the names is not added.
+Then every held-out clue is struck (``tools/strike_heldout.py``).
 """
 
 from __future__ import annotations

@@ -537,7 +537,8 @@ def test_merging_rarer_lists_adds_only_words_no_other_list_knows(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """tools/merge_rarer.py: a pack word, an everyday word or a name keeps its own list;
-    a new word's list loses what holds the word; a list left too short is left out."""
+    a new word's list loses what holds the word; a list left with fewer associations than
+    the lexicon reads a list by is left out (one with just as many is read, so kept)."""
     import sys
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
@@ -546,15 +547,19 @@ def test_merging_rarer_lists_adds_only_words_no_other_list_knows(
     monkeypatch.setattr(merge_rarer, "OUT", tmp_path)
     kept = "; ".join(["valk", "jacht", "handschoen", "roofvogel", "africhten", "kap"])
     more = "; ".join(["vrijheid", "vlucht", "prooi", "leer", "fluitje", "kooi", "valkerij"])
+    just = "; ".join(["nutteloos", "duur", "last", "cadeau", "verspilling", "project", "Siam"])
+    just += "; " + "; ".join(["tempel", "koning", "geschenk"][: MIN_ASSOCIATIONS - 7])
     part = tmp_path / "part.txt"
     part.write_text(
         f"Valkenier\t{kept}; {more}; oude valkenier\n"
         f"hond\t{kept}; {more}\n"  # a pack word
-        "zeldzaam\tweinig; schaars\n",  # too short
+        "zeldzaam\tweinig; schaars\n"  # too short
+        f"witte olifant\t{just}; witte\n",  # as many as the lexicon reads by, once cleaned
         encoding="utf-8",
     )
     text, count, dropped = merge_rarer.merge("nl", [part])
     lines = [line for line in text.splitlines() if not line.startswith("#")]
-    assert (count, dropped) == (1, 2)
+    assert (count, dropped) == (2, 2)
+    assert lines[1] == f"witte olifant\t{just}"
     assert lines[0].startswith("Valkenier\tvalk; jacht")
     assert "oude valkenier" not in lines[0] and "valkerij" in lines[0]
