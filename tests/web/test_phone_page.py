@@ -224,6 +224,9 @@ def test_chinese_headings_are_drawn_in_the_bundled_chinese_font(url: str) -> Non
     with chromium(360, 740, "zh_CN") as d:
         p = BrowserPlayer(d, url, "小林")
         p.open()
+        # The page keeps the language it opened in once its strings are loaded: choose only
+        # after that, or the page's own choice would overwrite this one.
+        p.wait(lambda: d.execute_script("return Boolean(window.decryptoTimings.ready)"))
         # Chosen before (or the browser's language): the page opens in Chinese, and is
         # checked the moment it is ready.
         d.execute_script(
