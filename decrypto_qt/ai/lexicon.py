@@ -156,8 +156,9 @@ class Chained(Mapping[str, tuple[str, ...]]):
 
 RARER = "rarer"
 """The folder of ``resources/words/`` holding lists of the same kind for rarer words, past
-the common lists in frequency ("kwispelen", "strijkstok", "rapace", names of places and
-people): people's clues are mostly such words. They are read to understand a word: what a
+the common lists in frequency ("kwispelen", "strijkstok", "rapace"), and for idioms,
+compound words and names ("white elephant", "argent de poche", 锦上添花): people's clues
+are mostly such words. They are read to understand a word: what a
 clue calls to mind, or what a keyword of a teacher's list is about (its own list then gives
 the computer its clues, as a pack word's does). They are never searched for words that name
 a keyword: a computer's other clues come from the lists above, which a person links at
