@@ -288,6 +288,25 @@ def holds_a_clue(word: str, phrase: str, clues: set[str], language: str) -> bool
     return bool(partners) and any(heard_in(c, partners) for c in clues)
 
 
+def name_parts(text: str) -> tuple[str, ...]:
+    """The parts a person names a name by, folded: its first word and its last (with the
+    word before it: "de Gaulle", "van Gogh"), for a text of two or more words that begins
+    and ends with a capital ("Paul Bocuse": "paul", "bocuse"; "Vincent van Gogh":
+    "vincent", "gogh", "van gogh"). Nothing for anything else ("Top chef", "coup de foudre")."""
+    words = text.split()
+    if len(words) < 2 or not (words[0][:1].isupper() and words[-1][:1].isupper()):
+        return ()
+    parts = [words[0], words[-1]]
+    if len(words) >= 3 and words[-2][:1].islower():
+        parts.append(f"{words[-2]} {words[-1]}")
+    return tuple(normalize(p) for p in parts)
+
+
+def said_as_a_name(clue: str) -> bool:
+    """Is ``clue`` written as a name (a capital first, in a script that has capitals)?"""
+    return clue[:1].isupper()
+
+
 def associations_of(lexicon: Mapping[str, tuple[str, ...]], keyword: str) -> tuple[str, ...]:
     """What ``keyword`` calls to mind (nothing for a word the lexicon does not know)."""
     return lexicon.get(normalize(keyword), ())

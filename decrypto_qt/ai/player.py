@@ -19,7 +19,7 @@ import numpy as np
 from decrypto_qt.ai.clues import Said, choose_clues, vocabulary_associations
 from decrypto_qt.ai.keywords import guess_keywords, infer_keywords
 from decrypto_qt.ai.levels import Level
-from decrypto_qt.ai.lexicon import associations_of, calls_to_mind
+from decrypto_qt.ai.lexicon import associations_of, calls_to_mind, entry_of, said_as_a_name
 from decrypto_qt.ai.model import DIMENSIONS, Model
 from decrypto_qt.ai.reading import (
     CONTEXT_NO_HISTORY,
@@ -55,6 +55,9 @@ from decrypto_qt.engine.normalize import words as words_of
 
 ACCEPT_GUESS = 0.8
 """Judging the tie-break: a guess this close in meaning to the keyword is accepted (R20)."""
+NAMESAKES = 3
+"""A name given by one of its words ("Bocuse") is read by the lists of the names it may be,
+when there are at most this many ("Paul Bocuse"); past that it says no one in particular."""
 
 
 def seed_of(*parts: object) -> int:
@@ -295,13 +298,24 @@ class ComputerPlayer:
         if known is None:
             return None
         said = [normalize(c) for c in clues]
-        return association_scores(vectors, exact_matches(said, known), known)
+        names = [self._unknown_name(c) for c in clues]
+        return association_scores(vectors, exact_matches(said, known, names), known)
+
+    def _unknown_name(self, clue: str) -> bool:
+        """Is ``clue`` written as a name that the lists do not know by itself ("Bocuse")?"""
+        if not said_as_a_name(clue):
+            return False
+        return entry_of(self.vocabulary.understood, clue, self.vocabulary.language) is None
 
     def _calls_to_mind(self, clue: str) -> tuple[str, ...]:
         """What a clue calls to mind: its own associations when the lists know it as a
         word, else those of its words that they know (nothing: the lists know none)."""
         lexicon, language = self.vocabulary.understood, self.vocabulary.language
         texts = calls_to_mind(lexicon, clue, language)
+        if not texts and self._unknown_name(clue):
+            named = self.vocabulary.named_by(clue)
+            if 0 < len(named) <= NAMESAKES:
+                texts = tuple(t for n in named for t in lexicon[n])
         if not texts:
             parts = [w for w in words_of(normalize(clue)) if len(w) >= 3]
             if len(parts) > 1:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 
 import numpy as np
 
-from decrypto_qt.ai.lexicon import heard_in
+from decrypto_qt.ai.lexicon import heard_in, name_parts
 from decrypto_qt.ai.model import Model
 from decrypto_qt.engine import ALL_CODES, normalize
 from decrypto_qt.engine.normalize import is_unspaced_script
@@ -121,13 +121,24 @@ class Associations:
     def __init__(self, vectors: np.ndarray, texts: Sequence[str]) -> None:
         self.vectors = vectors
         self.texts = frozenset(normalize(t) for t in texts)
+        self.name_parts = frozenset(p for t in texts for p in name_parts(t))
+        """What the names among ``texts`` are also called by (:func:`name_parts`)."""
 
 
-def exact_matches(said: Sequence[str], keywords: Sequence[Associations]) -> np.ndarray:
-    """(clues × keywords): is the clue (normalized text) one of the keyword's associations?"""
-    return np.array([[t in k.texts for k in keywords] for t in said], dtype=bool).reshape(
-        len(said), len(keywords)
-    )
+def exact_matches(
+    said: Sequence[str], keywords: Sequence[Associations], names: Sequence[bool] = ()
+) -> np.ndarray:
+    """(clues × keywords): is the clue (normalized text) one of the keyword's associations,
+    or, where ``names[i]`` says clue i is a name the lists do not know, part of a name
+    among them ("Bocuse" for "Paul Bocuse")?"""
+    flags = list(names) or [False] * len(said)
+    return np.array(
+        [
+            [t in k.texts or (name and t in k.name_parts) for k in keywords]
+            for t, name in zip(said, flags, strict=True)
+        ],
+        dtype=bool,
+    ).reshape(len(said), len(keywords))
 
 
 def association_scores(

@@ -292,6 +292,23 @@ class Vocabulary:
         """Association (normalized) → how many words of the lists it goes with."""
         return {text: len(heads) for text, heads in self.listed_under.items()}
 
+    def named_by(self, name: str) -> tuple[str, ...]:
+        """The headings of the lists that ``name`` is the first or last word of (or the
+        last two: "van Gogh"), folded: "Bocuse" → "paul bocuse"."""
+        return self._name_index.get(normalize(name), ())
+
+    @cached_property
+    def _name_index(self) -> Mapping[str, tuple[str, ...]]:
+        index: dict[str, list[str]] = {}
+        for head in self.understood:
+            words = head.split()
+            if len(words) < 2:
+                continue
+            parts = {words[0], words[-1], " ".join(words[-2:])}
+            for part in parts:
+                index.setdefault(part, []).append(head)
+        return {k: tuple(v) for k, v in index.items()}
+
     def said_about(self, keyword: str) -> tuple[str, ...]:
         """What people say about ``keyword``: its own list, then the words whose lists name
         it ("sett", "Brock"… then "woodland", "honey": people asked about a wood or honey

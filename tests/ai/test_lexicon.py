@@ -450,6 +450,37 @@ def test_an_idiom_is_read_for_what_it_means_not_for_its_words(
     assert literal.read_code(view, Team.WHITE, Team.WHITE, clues) != (1, 2, 4)
 
 
+def test_a_famous_name_given_by_one_of_its_words_is_read_as_the_whole_name(
+    model: Model, vocabulary: Callable[[str], Vocabulary]
+) -> None:
+    """People give a famous person by the surname alone ("Escoffier", the chef): the lists
+    know "Auguste Escoffier", so the reader takes the name for the whole one. The same word
+    in lower case is not taken for a name, and is read by the model alone (here, wrong)."""
+    keywords = ["ice", "magician", "kitchen", "desert"]
+    view = team_view(keywords, [], 1)
+    player = ComputerPlayer("me", model, vocabulary("en"), HARD)
+    named = ["Gretzky", "Houdini", "Escoffier"]
+    assert player.read_code(view, Team.WHITE, Team.WHITE, named) == (1, 2, 3)
+    plain = ["Gretzky", "Houdini", "escoffier"]
+    assert player.read_code(view, Team.WHITE, Team.WHITE, plain) != (1, 2, 3)
+
+
+def test_a_name_is_also_called_by_its_first_or_last_word() -> None:
+    from decrypto_qt.ai.lexicon import name_parts
+
+    assert name_parts("Paul Bocuse") == ("paul", "bocuse")
+    assert name_parts("Vincent van Gogh") == ("vincent", "gogh", "van gogh")
+    # Not names: one word, a phrase in lower case, a title that ends in lower case.
+    assert name_parts("Escoffier") == name_parts("coup de foudre") == ()
+    assert name_parts("Top chef") == ()
+    known = Associations(np.zeros((2, 4), dtype=np.float32), ["Auguste Escoffier", "oven"])
+    # A name the lists do not know by itself matches the whole name; other words do not.
+    exact = exact_matches(
+        ["escoffier", "auguste", "oven", "escoffier"], [known], [True] * 3 + [False]
+    )
+    assert exact[:, 0].tolist() == [True, True, True, False]
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_packs_words_have_set_phrases_that_hold_them(language: str) -> None:
     from decrypto_qt.ai.lexicon import bundled_phrases
