@@ -16,6 +16,7 @@ The weights were fitted on the development clue sets (``bench/ai/data``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -197,14 +198,24 @@ def set_phrases(
     return out
 
 
+PLURALS: dict[str, tuple[str, ...]] = {
+    "en": ("s", "es"),
+    "fr": ("s", "x"),
+    "nl": ("s", "en", "'s"),
+}
+"""The endings of a plural, by language: a list that names "crevettes" names a shrimp."""
+
+
 def named_by_clues(
     said: Sequence[Sequence[str]], keywords: Sequence[str], language: str
 ) -> np.ndarray:
     """(clues × keywords): does what the clue calls to mind (``said[i]``, its list's texts)
-    name the keyword, as a whole text or as a word of one (in a script without spaces,
-    anywhere inside one)?"""
+    name the keyword, as a whole text or as a word of one, in the plural too
+    (:data:`PLURALS`: "crevettes" from Forrest Gump names a shrimp; in a script without
+    spaces, anywhere inside one)?"""
     out = np.zeros((len(said), len(keywords)), dtype=bool)
     folded = [[f" {normalize(t).replace('-', ' ')} " for t in texts] for texts in said]
+    endings = "|".join(re.escape(e) for e in PLURALS.get(language, ()))
     for k, keyword in enumerate(keywords):
         key = normalize(keyword)
         if not key:
@@ -212,9 +223,13 @@ def named_by_clues(
         unspaced = is_unspaced_script(key[0])
         if unspaced and len(key) < 2:
             continue
-        needle = key if unspaced else f" {key.replace('-', ' ')} "
+        if unspaced:
+            for i, texts in enumerate(folded):
+                out[i, k] = any(key in t for t in texts)
+            continue
+        needle = re.compile(f" {re.escape(key.replace('-', ' '))}(?:{endings})? ")
         for i, texts in enumerate(folded):
-            out[i, k] = any(needle in t for t in texts)
+            out[i, k] = any(needle.search(t) for t in texts)
     return out
 
 

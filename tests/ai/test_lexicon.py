@@ -305,6 +305,21 @@ def test_a_clue_names_a_keyword_as_a_word_of_its_list_never_inside_one() -> None
     assert named_by_clues([()], ["pijl"], "nl").tolist() == [[False]]
 
 
+def test_a_list_names_a_keyword_in_the_plural_too() -> None:
+    """Forrest Gump calls shrimps to mind: its list says "crevettes", which names the
+    keyword crevette; a longer word that only begins like a keyword does not."""
+    from decrypto_qt.ai.reading import named_by_clues
+
+    said = [("Tom Hanks", "crevettes", "banc"), ("château", "chatons")]
+    assert named_by_clues(said, ["crevette", "chat"], "fr").tolist() == [
+        [True, False],
+        [False, False],
+    ]
+    assert named_by_clues([("beaux feux",)], ["feu"], "fr").tolist() == [[True]]
+    assert named_by_clues([("paint", "boxes")], ["pain", "box"], "en").tolist() == [[False, True]]
+    assert named_by_clues([("dirigenten",)], ["dirigent"], "nl").tolist() == [[True]]
+
+
 def test_a_plural_clue_is_read_through_what_its_singular_calls_to_mind() -> None:
     """People write "klauwen", "étoiles", "berries": the list of the word they are a form
     of tells what they call to mind; a word no form of which has a list finds nothing."""
