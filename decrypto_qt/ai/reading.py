@@ -23,6 +23,7 @@ import numpy as np
 
 from decrypto_qt.ai.lexicon import heard_in, name_parts
 from decrypto_qt.ai.model import Model
+from decrypto_qt.ai.vocabulary import shares_stem
 from decrypto_qt.engine import ALL_CODES, normalize
 from decrypto_qt.engine.normalize import is_unspaced_script
 
@@ -52,6 +53,12 @@ ASSOCIATION_TOP = 3
 """A clue is read against the mean of its closest few associations of a keyword."""
 EXACT = 0.3
 """Added when a clue is, word for word, one of a keyword's associations."""
+FORM = 0.5
+"""The share of :data:`EXACT` added when a clue is another form of one of a keyword's
+associations (its stem, :func:`decrypto_qt.ai.vocabulary.shares_stem`): "trapèze", and
+the circus's list says "trapéziste"."""
+FORM_LENGTH = 5
+"""Words shorter than this are not read as forms of another ("mari", "marin")."""
 HOPS = 1.0
 """Weight of how near a keyword is to what people associate with the clue itself: a clue
 that is an everyday word ("rake") calls things to mind ("garden", "leaves") that point at a
@@ -124,22 +131,28 @@ class Associations:
         self.texts = frozenset(normalize(t) for t in texts)
         self.name_parts = frozenset(p for t in texts for p in name_parts(t))
         """What the names among ``texts`` are also called by (:func:`name_parts`)."""
+        self.words = tuple(t for t in self.texts if " " not in t and len(t) >= FORM_LENGTH)
+        """Its single words that other forms may be read as (:data:`FORM`)."""
 
 
 def exact_matches(
     said: Sequence[str], keywords: Sequence[Associations], names: Sequence[bool] = ()
 ) -> np.ndarray:
-    """(clues × keywords): is the clue (normalized text) one of the keyword's associations,
-    or, where ``names[i]`` says clue i is a name the lists do not know, part of a name
-    among them ("Bocuse" for "Paul Bocuse")?"""
+    """(clues × keywords): 1 where the clue (normalized text) is one of the keyword's
+    associations, or, where ``names[i]`` says clue i is a name the lists do not know, part
+    of a name among them ("Bocuse" for "Paul Bocuse"); :data:`FORM` where it is another
+    form of one of its words ("trapèze" for "trapéziste", "brancard" for "brancardier");
+    else 0."""
     flags = list(names) or [False] * len(said)
-    return np.array(
-        [
-            [t in k.texts or (name and t in k.name_parts) for k in keywords]
-            for t, name in zip(said, flags, strict=True)
-        ],
-        dtype=bool,
-    ).reshape(len(said), len(keywords))
+    out = np.zeros((len(said), len(keywords)), dtype=np.float32)
+    for i, (text, name) in enumerate(zip(said, flags, strict=True)):
+        single = " " not in text and len(text) >= FORM_LENGTH
+        for k, known in enumerate(keywords):
+            if text in known.texts or (name and text in known.name_parts):
+                out[i, k] = 1.0
+            elif single and any(shares_stem(text, w) for w in known.words):
+                out[i, k] = FORM
+    return out
 
 
 def association_scores(

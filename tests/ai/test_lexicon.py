@@ -305,6 +305,20 @@ def test_a_clue_names_a_keyword_as_a_word_of_its_list_never_inside_one() -> None
     assert named_by_clues([()], ["pijl"], "nl").tolist() == [[False]]
 
 
+def test_a_clue_that_is_another_form_of_an_association_counts_for_part_of_one() -> None:
+    """ "trapèze" for a circus whose list says "trapéziste": a person links them at once. It
+    counts for part of a match word for word, and never for a short word that only begins
+    another ("mari", "marin") or for a phrase."""
+    from decrypto_qt.ai.reading import EXACT, FORM
+
+    circus = Associations(np.zeros((3, 4), dtype=np.float32), ["trapéziste", "clown", "marin"])
+    said = [normalize(c) for c in ["trapèze", "clown", "mari", "trapèze volant", "canoë"]]
+    assert exact_matches(said, [circus])[:, 0].tolist() == [FORM, 1.0, 0.0, 0.0, 0.0]
+    vectors = np.zeros((len(said), 4), dtype=np.float32)
+    scores = association_scores(vectors, exact_matches(said, [circus]), [circus])
+    assert scores[0, 0] == pytest.approx(EXACT * FORM) and scores[4, 0] == 0.0
+
+
 def test_a_list_names_a_keyword_in_the_plural_too() -> None:
     """Forrest Gump calls shrimps to mind: its list says "crevettes", which names the
     keyword crevette; a longer word that only begins like a keyword does not."""
