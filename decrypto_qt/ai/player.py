@@ -315,7 +315,8 @@ class ComputerPlayer:
         if not texts and self._unknown_name(clue):
             named = self.vocabulary.named_by(clue)
             if 0 < len(named) <= NAMESAKES:
-                texts = tuple(t for n in named for t in lexicon[n])
+                # The whole name says something too: "Tryphon Tournesol".
+                texts = tuple(t for n in named for t in (n, *lexicon[n]))
         if not texts:
             parts = [w for w in words_of(normalize(clue)) if len(w) >= 3]
             if len(parts) > 1:
