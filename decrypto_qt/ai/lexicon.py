@@ -391,6 +391,46 @@ def _opened(stem: str, ending: str, language: str) -> tuple[str, ...]:
     return tuple(forms)
 
 
+COMPOUND_LENGTH = 7
+"""Words shorter than this are not read as two words put together."""
+CLOSED_COMPOUNDS = frozenset({"en", "nl"})
+"""The languages that write a compound as one word ("toothbrush", "wangzakken"); French
+joins its words with spaces or hyphens ("porte-monnaie"), so a French word cut in two is
+mostly two words that happen to spell it."""
+
+
+def compound_parts(
+    lexicon: Mapping[str, tuple[str, ...]], word: str, language: str
+) -> tuple[str, str] | None:
+    """The entries of ``lexicon`` for the two words a compound is made of, the longest
+    last part first ("wangzakken": "wang", "zak"; "boksring": "boks", "ring"), a joining
+    letter of :data:`LINKS` left out ("schoonheid-s-slaapje"); None when no split gives
+    two known words of three letters or more, or ``word`` is short, has spaces or is of a
+    language that does not write compounds as one word (:data:`CLOSED_COMPOUNDS`)."""
+    key = normalize(word)
+    if (
+        language not in CLOSED_COMPOUNDS
+        or len(key) < COMPOUND_LENGTH
+        or " " in key
+        or is_unspaced_script(key[0])
+    ):
+        return None
+    for cut in range(3, len(key) - 2):
+        first, last = key[:cut], key[cut:]
+        head = entry_of(lexicon, last, language)
+        if head is None:
+            continue
+        forms = [first] + [
+            first[: -len(link)]
+            for link in LINKS.get(language, ())
+            if first.endswith(link) and len(first) - len(link) >= 3
+        ]
+        modifier = next((e for f in forms if (e := entry_of(lexicon, f, language))), None)
+        if modifier is not None:
+            return modifier, head
+    return None
+
+
 def calls_to_mind(
     lexicon: Mapping[str, tuple[str, ...]], word: str, language: str
 ) -> tuple[str, ...]:

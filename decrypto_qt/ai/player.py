@@ -19,7 +19,13 @@ import numpy as np
 from decrypto_qt.ai.clues import Said, choose_clues, vocabulary_associations
 from decrypto_qt.ai.keywords import guess_keywords, infer_keywords
 from decrypto_qt.ai.levels import Level
-from decrypto_qt.ai.lexicon import associations_of, calls_to_mind, entry_of, said_as_a_name
+from decrypto_qt.ai.lexicon import (
+    associations_of,
+    calls_to_mind,
+    compound_parts,
+    entry_of,
+    said_as_a_name,
+)
 from decrypto_qt.ai.model import DIMENSIONS, Model
 from decrypto_qt.ai.reading import (
     CONTEXT_NO_HISTORY,
@@ -321,6 +327,8 @@ class ComputerPlayer:
             parts = [w for w in words_of(normalize(clue)) if len(w) >= 3]
             if len(parts) > 1:
                 texts = tuple(t for w in parts for t in calls_to_mind(lexicon, w, language))
+        if not texts and (compound := compound_parts(lexicon, clue, language)) is not None:
+            texts = tuple(t for part in compound for t in lexicon[part])
         return texts
 
     def _associations(self, keywords: list[str]) -> list[Associations | None]:

@@ -319,6 +319,22 @@ def test_a_clue_that_is_another_form_of_an_association_counts_for_part_of_one() 
     assert scores[0, 0] == pytest.approx(EXACT * FORM) and scores[4, 0] == 0.0
 
 
+def test_a_compound_is_cut_into_the_two_words_it_is_made_of() -> None:
+    """Dutch and English write a compound as one word; one nobody listed is read by its
+    parts, a joining letter left out. French words are not cut ("parapluie")."""
+    from decrypto_qt.ai.lexicon import compound_parts
+
+    said = ("a",) * 10
+    nl = {"wang": said, "zak": said, "bok": said, "schoonheid": said, "slaapje": said}
+    assert compound_parts(nl, "wangzakken", "nl") == ("wang", "zak")
+    assert compound_parts(nl, "schoonheidsslaapje", "nl") == ("schoonheid", "slaapje")
+    assert compound_parts(nl, "bokzak", "nl") is None  # too short to be read as two
+    assert compound_parts(nl, "wang zakken", "nl") is None
+    assert compound_parts({"tooth": said, "brush": said}, "toothbrush", "en") == ("tooth", "brush")
+    assert compound_parts({"para": said, "pluie": said}, "parapluie", "fr") is None
+    assert compound_parts({"月": said, "饼": said}, "月饼月饼月饼月", "zh") is None
+
+
 def test_a_list_names_a_keyword_in_the_plural_too() -> None:
     """Forrest Gump calls shrimps to mind: its list says "crevettes", which names the
     keyword crevette; a longer word that only begins like a keyword does not."""
