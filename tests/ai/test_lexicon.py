@@ -19,7 +19,7 @@ import pytest
 
 from decrypto_qt.ai.keywords import infer_keywords, lexicon_evidence
 from decrypto_qt.ai.levels import LEVELS
-from decrypto_qt.ai.lexicon import MIN_ASSOCIATIONS, bundled_lexicon, parse_lexicon
+from decrypto_qt.ai.lexicon import MIN_ASSOCIATIONS, bundled_lexicon, entry_of, parse_lexicon
 from decrypto_qt.ai.model import Model
 from decrypto_qt.ai.player import ComputerPlayer
 from decrypto_qt.ai.reading import Associations, association_scores, exact_matches
@@ -333,6 +333,25 @@ def test_a_compound_is_cut_into_the_two_words_it_is_made_of() -> None:
     assert compound_parts({"tooth": said, "brush": said}, "toothbrush", "en") == ("tooth", "brush")
     assert compound_parts({"para": said, "pluie": said}, "parapluie", "fr") is None
     assert compound_parts({"月": said, "饼": said}, "月饼月饼月饼月", "zh") is None
+
+
+def test_a_dutch_compound_nobody_listed_is_read_by_its_parts(
+    model: Model, vocabulary: Callable[[str], Vocabulary], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ "wangzakken" (cheek pouches) is in no list: read as "wang" and "zak", it says a
+    rodent; read by the model alone, it is placed elsewhere."""
+    from decrypto_qt.ai import lexicon
+
+    keywords = ["knaagdier", "muziek", "strand", "winter"]
+    clues = ["wangzakken", "vioolkist", "zwembadtegel"]
+    view = team_view(keywords, [], 1)
+    vocab = vocabulary("nl")
+    assert entry_of(vocab.understood, "wangzakken", "nl") is None
+    reader = ComputerPlayer("me", model, vocab, HARD)
+    assert reader.read_code(view, Team.WHITE, Team.WHITE, clues) == (1, 2, 3)
+    monkeypatch.setattr(lexicon, "CLOSED_COMPOUNDS", frozenset())
+    uncut = ComputerPlayer("me", model, vocab, HARD)
+    assert uncut.read_code(view, Team.WHITE, Team.WHITE, clues) != (1, 2, 3)
 
 
 def test_a_list_names_a_keyword_in_the_plural_too() -> None:
