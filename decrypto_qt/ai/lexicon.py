@@ -403,8 +403,8 @@ def compound_parts(
     lexicon: Mapping[str, tuple[str, ...]], word: str, language: str
 ) -> tuple[str, str] | None:
     """The entries of ``lexicon`` for the two words a compound is made of, the longest
-    last part first ("wangzakken": "wang", "zak"; "boksring": "boks", "ring"), a joining
-    letter of :data:`LINKS` left out ("schoonheid-s-slaapje"); None when no split gives
+    last part first ("wangzakken": "wang", "zak"; "zwembadtegel": "zwembad", "tegel"), a
+    joining letter of :data:`LINKS` left out ("schoonheid-s-slaapje"); None when no split gives
     two known words of three letters or more, or ``word`` is short, has spaces or is of a
     language that does not write compounds as one word (:data:`CLOSED_COMPOUNDS`)."""
     key = normalize(word)

@@ -315,7 +315,10 @@ class ComputerPlayer:
 
     def _calls_to_mind(self, clue: str) -> tuple[str, ...]:
         """What a clue calls to mind: its own associations when the lists know it as a
-        word, else those of its words that they know (nothing: the lists know none)."""
+        word; else, for a name written by one of its words, the whole name's ("Bocuse":
+        Paul Bocuse, :data:`NAMESAKES`); else those of its words that they know, or of the
+        two words a compound is made of (:func:`compound_parts`); nothing when the lists
+        know none."""
         lexicon, language = self.vocabulary.understood, self.vocabulary.language
         texts = calls_to_mind(lexicon, clue, language)
         if not texts and self._unknown_name(clue):
