@@ -259,6 +259,7 @@ class ComputerPlayer:
             history = self._history_vectors(view, target, self.level.memory, read)
             inferred = None
             associated = None
+            named = None
             if self.level.infer_keywords:
                 own = view["teams"][team.index]["keywords"] or []
                 raw = self._history_vectors(view, target, self.level.memory)
@@ -281,7 +282,14 @@ class ComputerPlayer:
                 if guessed is not None:  # columns of numbers with no guess are never read
                     associated = np.zeros((len(clues), 4), dtype=np.float32)
                     associated[:, [k for k, _ in found]] = guessed
-            scores = interceptor_scores(vectors, history, inferred, associated)
+                if found and self.level.associations:  # as the decoder hears its keywords
+                    said = [self._calls_to_mind(c) for c in clues]
+                    names = [self.vocabulary.pack[i] for _, i in found]
+                    named = np.zeros((len(clues), 4), dtype=bool)
+                    named[:, [k for k, _ in found]] = named_by_clues(
+                        said, names, self.vocabulary.language
+                    )
+            scores = interceptor_scores(vectors, history, inferred, associated, named)
         return best_code(scores, rng, self.level.noise)
 
     def _read_vectors(self, texts: list[str]) -> np.ndarray:

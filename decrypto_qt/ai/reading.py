@@ -296,12 +296,15 @@ def interceptor_scores(
     history: Sequence[np.ndarray],
     inferred: np.ndarray | None = None,
     associated: np.ndarray | None = None,
+    named: np.ndarray | None = None,
 ) -> np.ndarray:
     """How much each clue points at each opponent keyword number, from their earlier clues.
 
     ``inferred`` (4, d), when given, holds a guess of each keyword (rows of zeros where
     there is nothing to go on); it counts :data:`INFERRED`. ``associated``, when given,
-    is :func:`association_scores` against the guessed keywords, read as the decoder does.
+    is :func:`association_scores` against the guessed keywords, read as the decoder does;
+    ``named``, when given, :func:`named_by_clues` against them: a clue whose own list names
+    a guessed keyword gains :data:`NAMED` as the decoder's would, weighed as the guess is.
     """
     scores = np.full((len(clues), 4), UNSEEN, dtype=np.float32)
     for k, group in enumerate(history):
@@ -311,5 +314,7 @@ def interceptor_scores(
                 guess = clues @ inferred[k]
                 if associated is not None:
                     guess = (guess + ASSOCIATED * associated[:, k]) / (1 + ASSOCIATED)
+                if named is not None:
+                    guess = guess + NAMED * named[:, k].astype(np.float32)
                 scores[:, k] = (1 - INFERRED) * scores[:, k] + INFERRED * guess
     return scores

@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 import pytest
 
+from decrypto_qt.ai import reading
 from decrypto_qt.ai.levels import LEVELS
 from decrypto_qt.ai.model import Model
 from decrypto_qt.ai.player import ComputerPlayer
@@ -76,6 +77,31 @@ def test_the_hard_interceptor_reads_french_clues_in_context(
     clues = ["urgences", "lever du jour", "Grande Ourse"]
     hard = ComputerPlayer("me", model, vocabulary("fr"), HARD)
     assert hard.read_code(team_view(None, history, 3), Team.BLACK, Team.WHITE, clues) == (3, 1, 2)
+
+
+def test_the_interceptor_hears_a_keyword_it_guessed_in_what_a_clue_calls_to_mind(
+    model: Model, vocabulary: Callable[[str], Vocabulary], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After palm tree, Bounty: a coconut; then "milk". What milk calls to mind names the
+    coconut, so the interceptor places it there, as the decoder does with its own keywords;
+    by nearness alone it goes under the chocolate (cocoa, Willy Wonka, bar)."""
+    rounds = [
+        (["palm tree", "lens", "goal"], [1, 2, 4]),
+        (["bacteria", "cocoa", "World Cup"], [2, 3, 4]),
+        (["laboratory", "penalty", "Willy Wonka"], [2, 4, 3]),
+        (["bar", "referee", "Bounty"], [3, 4, 1]),
+    ]
+    history = [
+        {"team": "white", "round": n, "clues": clues, "code": code}
+        for n, (clues, code) in enumerate(rounds, start=1)
+    ]
+    view = team_view(None, history, 5)
+    clues = ["pitch", "milk", "Easter egg"]
+    hard = ComputerPlayer("me", model, vocabulary("en"), HARD)
+    assert hard.read_code(view, Team.BLACK, Team.WHITE, clues) == (4, 1, 3)
+    monkeypatch.setattr(reading, "NAMED", 0.0)
+    deaf = ComputerPlayer("me", model, vocabulary("en"), HARD)
+    assert deaf.read_code(view, Team.BLACK, Team.WHITE, clues) == (4, 3, 1)
 
 
 def test_a_hub_keyword_gives_up_its_pull_on_every_clue() -> None:
