@@ -216,7 +216,10 @@ PLURALS: dict[str, tuple[str, ...]] = {
     "fr": ("s", "x"),
     "nl": ("s", "en", "'s"),
 }
-"""The endings of a plural, by language: a list that names "crevettes" names a shrimp."""
+"""The endings of a plural, by language: a list that names "crevettes" names a shrimp.
+Narrower than :data:`decrypto_qt.ai.lexicon.ENDINGS`, which also undoes tenses, feminines
+and diminutives to find the list of the word a clue is a form of: a keyword heard in a
+longer word of a list must be the keyword itself, or "pain" would be heard in "painted"."""
 
 
 def named_by_clues(
