@@ -5,6 +5,8 @@ sees only what a seat's window shows and answers one question at a time; the ans
 kept, then the true code is shown, as at the table's reveal.
 
     python -m bench.ai.blind games LANG LEVEL GAMES SEED FILE   # computer games to read
+    python -m bench.ai.blind sheet FILE SHEET                   # their deals, for people
+    python -m bench.ai.blind written FILE CLUES LEVEL OUT       # the deals with people's clues
     python -m bench.ai.blind quiz DIR decode|intercept FILE...  # a quiz of their rounds
     python -m bench.ai.blind next DIR                           # the current question
     python -m bench.ai.blind answer DIR 3-1-4                   # answer; see the code
@@ -17,6 +19,14 @@ codes, this round's clues). *intercept*: an opponent's (earlier rounds with thei
 this round's clues; no keyword, no question on round 1). Levels are mixed and the team
 screens shuffled, so the reader knows neither. Targets (issue 22): decoded ≥ 90% in every
 language and level; intercepted ≤ 25% from round 3.
+
+*sheet* and *written* put the computers' clues beside people's on the same deals: a person
+(or anyone writing as one) is given the sheet — each team's keywords and its codes round by
+round, no clue — and writes the clues as an encryptor would; *written* checks them by the
+game's own clue rules (R22-R24) and keeps them as games of LEVEL. A quiz file may be named
+``FILE:FIRST-LAST`` to take only those team screens (counted from 0), so one quiz can hold the
+computers' clues for half the deals and people's for the other half, and no reader sees a
+screen twice.
 """
 
 from __future__ import annotations
@@ -65,11 +75,60 @@ def games(language: str, level: str, count: int, seed: int, out: Path) -> None:
     )
 
 
-def quiz(where: Path, reading: str, files: list[Path]) -> None:
+def sheet(games_file: Path, out: Path) -> None:
+    """The deals of ``games_file`` as a person writing the clues sees them: keywords and codes."""
+    data = json.loads(games_file.read_text(encoding="utf-8"))
+    screens = [
+        {"screen": i, "keywords": s["keywords"], "codes": [r["code"] for r in s["rounds"]]}
+        for i, s in enumerate(data["sets"])
+    ]
+    out.write_text(json.dumps(screens, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+
+def written(games_file: Path, clues_file: Path, level: str, out: Path) -> None:
+    """The deals of ``games_file`` with the clues people wrote for them (``clues_file``:
+    ``[{"screen": i, "rounds": [[clue, clue, clue], ...]}, ...]``), checked as the game
+    checks a submission; a broken clue stops with the screen, round and rule."""
+    from decrypto_qt.engine import RuleError
+    from decrypto_qt.engine.clues import check_clues
+
+    data = json.loads(games_file.read_text(encoding="utf-8"))
+    people = {e["screen"]: e["rounds"] for e in json.loads(clues_file.read_text(encoding="utf-8"))}
     sets = []
-    for f in files:
+    for i, s in enumerate(data["sets"]):
+        triples = people.get(i, [])
+        if len(triples) != len(s["rounds"]):
+            raise SystemExit(f"screen {i}: {len(s['rounds'])} codes, {len(triples)} clue triples")
+        given: list[str] = []
+        rounds = []
+        for n, (r, triple) in enumerate(zip(s["rounds"], triples, strict=True), start=1):
+            try:
+                clues = list(check_clues(triple, s["keywords"], given))
+            except RuleError as e:
+                raise SystemExit(f"screen {i}, round {n}: {e}") from None
+            given += clues
+            rounds.append({"code": r["code"], "clues": clues})
+        sets.append({"keywords": s["keywords"], "rounds": rounds})
+    out.write_text(
+        json.dumps({"language": data["language"], "level": level, "sets": sets}, ensure_ascii=False)
+    )
+
+
+def _screens(name: str) -> tuple[Path, slice]:
+    """``FILE`` or ``FILE:FIRST-LAST``: a games file and which of its team screens to take."""
+    path, _, span = name.partition(":")
+    if not span:
+        return Path(path), slice(None)
+    first, _, last = span.partition("-")
+    return Path(path), slice(int(first), int(last) + 1)
+
+
+def quiz(where: Path, reading: str, files: list[str]) -> None:
+    sets = []
+    for name in files:
+        f, screens = _screens(name)
         data = json.loads(f.read_text(encoding="utf-8"))
-        sets += [(data["language"], data["level"], s) for s in data["sets"]]
+        sets += [(data["language"], data["level"], s) for s in data["sets"][screens]]
     random.Random(7).shuffle(sets)
     questions = []
     for screen, (_language, level, s) in enumerate(sets, start=1):
@@ -167,7 +226,11 @@ def main(argv: list[str]) -> int:
     elif command == "games":
         games(rest[0], rest[1], int(rest[2]), int(rest[3]), Path(rest[4]))
     elif command == "quiz":
-        quiz(Path(rest[0]), rest[1], [Path(p) for p in rest[2:]])
+        quiz(Path(rest[0]), rest[1], rest[2:])
+    elif command == "sheet":
+        sheet(Path(rest[0]), Path(rest[1]))
+    elif command == "written":
+        written(Path(rest[0]), Path(rest[1]), rest[2], Path(rest[3]))
     elif command == "next":
         show(json.loads((Path(rest[0]) / "state.json").read_text(encoding="utf-8")))
     elif command == "answer":
