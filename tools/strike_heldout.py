@@ -8,8 +8,8 @@ list instead. So every association equal to a held-out clue of the same language
 the game's folding: case, accents, spaces) is taken out of every list of that language,
 ``resources/words/associations/`` (the packs' keywords), ``resources/words/common/``
 (everyday words), ``resources/words/names/`` (famous names), ``resources/words/rarer/``
-(rarer words) and ``resources/words/phrases/``
-(set phrases holding the packs' words).
+(rarer words), ``resources/words/traits/`` (what the packs' words are like) and
+``resources/words/phrases/`` (set phrases holding the packs' words).
 ``tests/ai/test_heldout_independent.py`` fails if one comes back.
 """
 
@@ -34,6 +34,7 @@ LISTS = (
     ROOT / "resources" / "words" / "common",
     ROOT / "resources" / "words" / "names",
     ROOT / "resources" / "words" / "rarer",
+    ROOT / "resources" / "words" / "traits",
     PHRASES,
 )
 HELD_OUT = ("heldout", "outside")

@@ -10,11 +10,14 @@ same way, once tuning is over, and ``--sets outside`` the held-out sets whose ke
 no pack (a teacher's own list: the game's word list is then those sets' keywords); ``python
 -m bench.ai`` prints both after the tournament. ``--sets dev_outside`` scores their tuning
 counterpart (``dev_outside_<lang>.json``: other everyday words, clues of the same kinds).
+``--sets broad`` scores clues written to hide the keywords from strong opponents (broad
+qualities: "noisy", "tiny"), measured only and honest with ``--strike``; ``--sets dev_broad``
+their English tuning counterpart.
 
 ``--strike`` first strikes every clue of the scored sets from the association lists
-(``resources/words/associations/``, ``common/``, ``names/`` and ``rarer/``), wherever it
-stands: how well the players read clues that are in no list, as a stricter check of what
-the lists carry.
+(``resources/words/associations/``, ``common/``, ``names/``, ``rarer/`` and ``traits/``),
+wherever it stands: how well the players read clues that are in no list, as a stricter
+check of what the lists carry.
 ``--strike-headings`` also leaves out the lists headed by a clue (what people say about the
 clue word itself): the strictest reading, by the model and the keywords' own lists alone.
 """
@@ -44,6 +47,8 @@ SETS = {
     "heldout": "held-out clue sets (only measured)",
     "outside": "outside-the-packs held-out sets (only measured; the game's words are theirs)",
     "dev_outside": "outside-the-packs dev sets (tuning data; the game's words are theirs)",
+    "broad": "clues written to hide the keywords (only measured; honest with --strike)",
+    "dev_broad": "clues written to hide the keywords (tuning data; English only)",
 }
 OUTSIDE = ("outside", "dev_outside")
 """Sets whose keywords are in no pack: the game's word list is then their own keywords."""
@@ -74,6 +79,7 @@ def strike(vocab: Vocabulary, data: HeldOut, headings: bool = False) -> tuple[Vo
         }
 
     lexicon, rarer = struck_from(vocab.lexicon), struck_from(vocab.rarer)
+    traits = struck_from(vocab.traits)
     phrases = {
         k: tuple(p for p in v if not holds_a_clue(k, p, said, vocab.language))
         for k, v in vocab.phrases.items()
@@ -81,8 +87,12 @@ def strike(vocab: Vocabulary, data: HeldOut, headings: bool = False) -> tuple[Vo
     }
     struck = sum(len(v) - len(lexicon.get(k, ())) for k, v in vocab.lexicon.items())
     struck += sum(len(v) - len(rarer.get(k, ())) for k, v in vocab.rarer.items())
+    struck += sum(len(v) - len(traits.get(k, ())) for k, v in vocab.traits.items())
     struck += sum(len(v) - len(phrases.get(k, ())) for k, v in vocab.phrases.items())
-    return dataclasses.replace(vocab, lexicon=lexicon, phrases=phrases, rarer=rarer), struck
+    replaced = dataclasses.replace(
+        vocab, lexicon=lexicon, phrases=phrases, rarer=rarer, traits=traits
+    )
+    return replaced, struck
 
 
 def report(kind: str, vocab: Vocabulary, data: HeldOut) -> tuple[float, float, float]:
@@ -134,6 +144,9 @@ def main() -> None:
     print(SETS[sets])
     print(f"{'':4}{'player':8}{'decoder':>9}{'icpt r2+':>10}{'icpt r3+':>10}{'rounds':>8}")
     for language in args.languages.split(","):
+        if not clue_set_path(language, sets).exists():
+            print(f"{language:4}(no {clue_set_path(language, sets).name})")
+            continue
         data = load_heldout(clue_set_path(language, sets))
         if args.quick:
             data = dataclasses.replace(data, sets=data.sets[:QUICK_SETS])

@@ -185,12 +185,31 @@ MIN_PHRASES = 3
 @lru_cache(maxsize=8)
 def bundled_phrases(language: str) -> Mapping[str, tuple[str, ...]]:
     """The set phrases shipped for ``language``, by word (empty when there are none)."""
-    path = resources_dir() / "words" / PHRASES / f"{language}.txt"
+    return _read_lists(PHRASES, language, MIN_PHRASES)
+
+
+TRAITS = "traits"
+"""The folder of ``resources/words/`` holding, for each word of the packs, what the thing is
+like: how it looks, sounds, feels and moves, what it does, where and when it is ("noisy",
+"spinning", "tiny"). A careful encryptor gives such broad clues so that only its teammates,
+who know the keywords, can tell which keyword they fit ("noisy": the helicopter, not the
+flag). Read with a keyword's own list when a clue is read, never searched for clues to
+give. Same format as the association lists."""
+
+
+@lru_cache(maxsize=8)
+def bundled_traits(language: str) -> Mapping[str, tuple[str, ...]]:
+    """What each pack word is like, shipped for ``language`` (empty when there are none)."""
+    return _read_lists(TRAITS, language, MIN_ASSOCIATIONS)
+
+
+def _read_lists(folder: str, language: str, minimum: int) -> Mapping[str, tuple[str, ...]]:
+    path = resources_dir() / "words" / folder / f"{language}.txt"
     try:
         text = path.read_text(encoding="utf-8")
     except OSError:
         return {}
-    return parse_lexicon(text, str(path), MIN_PHRASES)
+    return parse_lexicon(text, str(path), minimum)
 
 
 SMALL_WORDS: dict[str, frozenset[str]] = {

@@ -308,7 +308,7 @@ class ComputerPlayer:
         when the level does not read by them or a keyword has none (one scale for all)."""
         if not self.level.associations or not keywords:
             return None
-        known = all_known(self._associations(keywords))
+        known = all_known(self._associations(keywords, traits=True))
         if known is None:
             return None
         said = [normalize(c) for c in clues]
@@ -342,11 +342,16 @@ class ComputerPlayer:
             texts = tuple(t for part in compound for t in lexicon[part])
         return texts
 
-    def _associations(self, keywords: list[str]) -> list[Associations | None]:
-        """What people associate with each keyword, as vectors (None: the lexicon lacks it)."""
+    def _associations(self, keywords: list[str], traits: bool = False) -> list[Associations | None]:
+        """What people associate with each keyword, as vectors (None: the lexicon lacks it);
+        with ``traits``, what the thing is like too ("noisy" for a helicopter), which a
+        reader weighs but a writer never gives."""
         out: list[Associations | None] = []
         for keyword in keywords:
             texts = associations_of(self.vocabulary.understood, keyword)
+            if traits:
+                more = associations_of(self.vocabulary.traits, keyword)
+                texts = tuple(dict.fromkeys((*texts, *more)))
             out.append(Associations(self.model.embed(texts), texts) if texts else None)
         return out
 

@@ -27,6 +27,7 @@ from decrypto_qt.ai.lexicon import (
     bundled_lexicon,
     bundled_phrases,
     bundled_rarer,
+    bundled_traits,
     phrase_partners,
 )
 from decrypto_qt.ai.model import Model
@@ -217,6 +218,9 @@ class Vocabulary:
     rarer: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     """Rarer words' lists (:func:`bundled_rarer`): read to understand a word, never searched
     for the words whose lists name a keyword (:meth:`said_about`)."""
+    traits: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    """Pack word (normalized) → what the thing is like (:func:`bundled_traits`): read with
+    the word's own list when a clue is read, never to write one."""
 
     @cached_property
     def understood(self) -> Mapping[str, tuple[str, ...]]:
@@ -407,6 +411,7 @@ def build_vocabulary(
         bundled_lexicon(language),
         bundled_phrases(language),
         bundled_rarer(language),
+        bundled_traits(language),
     )
 
 

@@ -9,7 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from decrypto_qt.ai.lexicon import bundled_lexicon, bundled_phrases, bundled_rarer, holds_a_clue
+from decrypto_qt.ai.lexicon import (
+    bundled_lexicon,
+    bundled_phrases,
+    bundled_rarer,
+    bundled_traits,
+    holds_a_clue,
+)
 from decrypto_qt.engine import bundled_pack, normalize
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,7 +36,7 @@ def test_no_held_out_clue_stands_in_a_list_the_players_read(language: str) -> No
     found = sorted(
         {
             f"{k}: {a}"
-            for lists in (lexicon, bundled_rarer(language))
+            for lists in (lexicon, bundled_rarer(language), bundled_traits(language))
             for k, words in lists.items()
             for a in words
             if normalize(a) in said
