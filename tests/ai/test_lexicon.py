@@ -270,7 +270,12 @@ def test_a_keyword_the_clues_own_list_names_is_heard_in_it(
             for k, v in lists.items()
         }
 
-    struck = dataclasses.replace(base, lexicon=strike(base.lexicon), rarer=strike(base.rarer))
+    struck = dataclasses.replace(
+        base,
+        lexicon=strike(base.lexicon),
+        rarer=strike(base.rarer),
+        traits=strike(base.traits),
+    )
     named = named_by_clues([struck.understood[own]], keywords, language)
     assert named[0].tolist() == [k == code - 1 for k in range(4)]
     reader = ComputerPlayer("me", model, struck, HARD)
