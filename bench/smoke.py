@@ -65,6 +65,7 @@ NOT_BENCHMARKS = frozenset(
         "bench.ai.data.draw",
         "bench.ai.data.draw_dev",
         "bench.ai.data.draw_outside",
+        "bench.ai.data.draw_broad_outside",
         "bench.ai.data.draw_dev_outside",
     }
 )

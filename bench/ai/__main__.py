@@ -228,6 +228,8 @@ def main() -> None:
             clue_sets(language, vocab, "heldout", limit)
             clue_sets(language, vocab, "outside", limit)
             clue_sets(language, vocab, "broad", limit)
+            if language == "en":
+                clue_sets(language, vocab, "broad_outside", limit)
         clue_sets(language, vocab, "dev", limit)
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     from bench.ai.ready import main as ready
@@ -251,6 +253,7 @@ def clue_sets(language: str, vocab: Vocabulary, kind: str, limit: int | None = N
         "heldout": "held-out, struck from every list",
         "outside": "held-out outside the packs (a teacher's list)",
         "broad": "held-out clues written to hide the keywords, struck from every list",
+        "broad_outside": "the same for a teacher's list (keywords in no pack), struck",
     }.get(kind, "dev (tuning data)")
     if not path.exists():
         print(f"{name}: no {path.relative_to(DATA.parent.parent.parent)} — skipped")
@@ -258,10 +261,10 @@ def clue_sets(language: str, vocab: Vocabulary, kind: str, limit: int | None = N
     data = load_heldout(path)
     if limit is not None:
         data = replace(data, sets=data.sets[:limit])
-    if kind == "outside":
+    if kind in ("outside", "broad_outside"):
         words = tuple(dict.fromkeys(k for s in data.sets for k in s.keywords))
         vocab = vocabulary_for(shared_model(), language, words)
-    if kind == "broad":  # written without the lists, but not struck from them: strike here
+    if kind in ("broad", "broad_outside"):  # written without the lists, not struck from them
         from bench.ai.dev import strike
 
         vocab, _ = strike(vocab, data)

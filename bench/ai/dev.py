@@ -49,8 +49,10 @@ SETS = {
     "dev_outside": "outside-the-packs dev sets (tuning data; the game's words are theirs)",
     "broad": "clues written to hide the keywords (only measured; honest with --strike)",
     "dev_broad": "clues written to hide the keywords (tuning data; English only)",
+    "broad_outside": "clues written to hide the keywords of a teacher's list (only measured)",
+    "dev_broad_outside": "clues written to hide the keywords of a teacher's list (tuning data)",
 }
-OUTSIDE = ("outside", "dev_outside")
+OUTSIDE = ("outside", "dev_outside", "broad_outside", "dev_broad_outside")
 """Sets whose keywords are in no pack: the game's word list is then their own keywords."""
 
 

@@ -86,7 +86,8 @@ def test_a_trivia_clue_is_read_by_the_associations_the_encoder_alone_lacks(
     view = team_view(keywords, [], 1)
     reader = ComputerPlayer("me", model, dataclasses.replace(base, lexicon=lexicon), HARD)
     assert reader.read_code(view, Team.WHITE, Team.WHITE, clues) == (1, 3, 4)
-    blind = ComputerPlayer("me", model, dataclasses.replace(base, lexicon={}), HARD)
+    nothing = dataclasses.replace(base, lexicon={}, traits={})
+    blind = ComputerPlayer("me", model, nothing, HARD)
     assert blind.read_code(view, Team.WHITE, Team.WHITE, clues) != (1, 3, 4)
 
 

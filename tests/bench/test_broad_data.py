@@ -1,5 +1,6 @@
 """The broad clue sets in ``bench/ai/data`` (clues written to hide the keywords): well formed
-and legal, so the computers are scored on rounds a table could play."""
+and legal, so the computers are scored on rounds a table could play; those of a teacher's
+own list hold no pack word and are the seeded draw."""
 
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ from decrypto_qt.engine.clues import check_clues
 from decrypto_qt.engine.errors import RuleError
 from decrypto_qt.engine.normalize import normalize
 from decrypto_qt.engine.wordpack import bundled_pack
+from tests.helpers.data_scripts import data_script
 
 DATA = Path(__file__).resolve().parents[2] / "bench" / "ai" / "data"
 FILES = ["broad_en", "broad_fr", "broad_nl", "broad_zh", "dev_broad_en"]
+OUTSIDE = ["broad_outside_en", "dev_broad_outside_en"]
 MIN_ROUNDS = 60
 
 
@@ -24,8 +27,8 @@ def load(name: str) -> dict[str, Any]:
     return data
 
 
-@pytest.mark.parametrize("name", FILES)
-def test_a_broad_set_is_pack_keywords_with_legal_codes_and_clues(name: str) -> None:
+@pytest.mark.parametrize("name", FILES + OUTSIDE)
+def test_a_broad_set_has_legal_codes_and_clues_for_the_keywords_it_says(name: str) -> None:
     data = load(name)
     assert set(data) == {"language", "sets"}
     assert name.endswith(data["language"])
@@ -33,7 +36,8 @@ def test_a_broad_set_is_pack_keywords_with_legal_codes_and_clues(name: str) -> N
     assert sum(len(s["rounds"]) for s in data["sets"]) >= MIN_ROUNDS
     for clue_set in data["sets"]:
         keywords = clue_set["keywords"]
-        assert len(keywords) == 4 and all(normalize(k) in pack for k in keywords)
+        assert len(keywords) == 4
+        assert all((normalize(k) in pack) is (name not in OUTSIDE) for k in keywords)
         earlier: list[str] = []
         for game_round in clue_set["rounds"]:
             code = game_round["code"]
@@ -49,3 +53,7 @@ def test_a_broad_set_is_pack_keywords_with_legal_codes_and_clues(name: str) -> N
 def test_the_held_out_broad_sets_share_no_clue_set_with_the_tuning_one() -> None:
     tuning = {tuple(s["keywords"]) for s in load("dev_broad_en")["sets"]}
     assert not tuning & {tuple(s["keywords"]) for s in load("broad_en")["sets"]}
+
+
+def test_the_teacher_list_sets_are_the_seeded_draw() -> None:
+    assert data_script("draw_broad_outside").main(["--check"]) == 0
