@@ -189,12 +189,13 @@ def bundled_phrases(language: str) -> Mapping[str, tuple[str, ...]]:
 
 
 TRAITS = "traits"
-"""The folder of ``resources/words/`` holding, for each word of the packs and each everyday
-noun (a teacher's own list), what the thing is like: how it looks, sounds, feels and moves,
-what it does, where and when it is ("noisy", "spinning", "tiny"). A careful encryptor gives
-such broad clues so that only its teammates, who know the keywords, can tell which keyword
-they fit ("noisy": the helicopter, not the flag). Read with a keyword's own list when a
-clue is read, never searched for clues to give. Same format as the association lists."""
+"""The folder of ``resources/words/`` holding, for each word of the packs (and, but for
+Chinese, each everyday noun: a teacher's own list), what the thing is like: how it looks,
+sounds, feels and moves, what it does, where and when it is ("noisy", "spinning", "tiny").
+A careful encryptor gives such broad clues so that only its teammates, who know the
+keywords, can tell which keyword they fit ("noisy": the helicopter, not the flag). Read with
+a keyword's own list when a clue is read, never searched for clues to give. Same format as
+the association lists."""
 
 
 @lru_cache(maxsize=8)
