@@ -200,7 +200,8 @@ the association lists."""
 
 @lru_cache(maxsize=8)
 def bundled_traits(language: str) -> Mapping[str, tuple[str, ...]]:
-    """What each pack word is like, shipped for ``language`` (empty when there are none)."""
+    """What each pack word and everyday noun is like, shipped for ``language`` (empty when
+    there are none)."""
     return _read_lists(TRAITS, language, MIN_ASSOCIATIONS)
 
 

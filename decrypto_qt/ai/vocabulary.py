@@ -219,8 +219,8 @@ class Vocabulary:
     """Rarer words' lists (:func:`bundled_rarer`): read to understand a word, never searched
     for the words whose lists name a keyword (:meth:`said_about`)."""
     traits: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    """Pack word (normalized) → what the thing is like (:func:`bundled_traits`): read with
-    the word's own list when a clue is read, never to write one."""
+    """Word (normalized) → what the thing is like (:func:`bundled_traits`): read with the
+    word's own list when a clue is read, never to write one."""
 
     @cached_property
     def understood(self) -> Mapping[str, tuple[str, ...]]:
