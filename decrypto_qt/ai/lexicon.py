@@ -185,7 +185,12 @@ MIN_PHRASES = 3
 @lru_cache(maxsize=8)
 def bundled_phrases(language: str) -> Mapping[str, tuple[str, ...]]:
     """The set phrases shipped for ``language``, by word (empty when there are none)."""
-    return _read_lists(PHRASES, language, MIN_PHRASES)
+    path = resources_dir() / "words" / PHRASES / f"{language}.txt"
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        return {}
+    return parse_lexicon(text, str(path), MIN_PHRASES)
 
 
 TRAITS = "traits"
@@ -200,18 +205,10 @@ the association lists."""
 
 @lru_cache(maxsize=8)
 def bundled_traits(language: str) -> Mapping[str, tuple[str, ...]]:
-    """What each pack word and everyday noun is like, shipped for ``language`` (empty when
-    there are none)."""
-    return _read_lists(TRAITS, language, MIN_ASSOCIATIONS)
-
-
-def _read_lists(folder: str, language: str, minimum: int) -> Mapping[str, tuple[str, ...]]:
-    path = resources_dir() / "words" / folder / f"{language}.txt"
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError:
-        return {}
-    return parse_lexicon(text, str(path), minimum)
+    """What each pack word and everyday noun is like, shipped for ``language``, read when
+    first looked up (empty when there are none)."""
+    path = resources_dir() / "words" / TRAITS / f"{language}.txt"
+    return RawLists(partial(path.read_text, encoding="utf-8"), str(path))
 
 
 SMALL_WORDS: dict[str, frozenset[str]] = {
