@@ -261,12 +261,11 @@ def clue_sets(language: str, vocab: Vocabulary, kind: str, limit: int | None = N
     data = load_heldout(path)
     if limit is not None:
         data = replace(data, sets=data.sets[:limit])
-    if kind in ("outside", "broad_outside"):
-        words = tuple(dict.fromkeys(k for s in data.sets for k in s.keywords))
-        vocab = vocabulary_for(shared_model(), language, words)
-    if kind in ("broad", "broad_outside"):  # written without the lists, not struck from them
-        from bench.ai.dev import strike
+    from bench.ai.dev import OUTSIDE, game_words, strike  # dev imports this module
 
+    if kind in OUTSIDE:
+        vocab = vocabulary_for(shared_model(), language, game_words(language, kind, data))
+    if kind in ("broad", "broad_outside"):  # written without the lists, not struck from them
         vocab, _ = strike(vocab, data)
     target = 0.85 if language == "en" else 0.75
     print(f"{name} ({data.rounds} rounds in {len(data.sets)} sets):")
